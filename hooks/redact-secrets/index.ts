@@ -1,0 +1,8 @@
+// PLACEHOLDER until the hook lands: answers pass for every event.
+import { pass } from "../../shared/event.ts";
+import { defineHook } from "../../shared/hook.ts";
+
+export default defineHook({
+  meta: { id: "redact-secrets", summary: "(not built yet)", events: ["file.read.before"], failure: "closed" },
+  run: () => pass(),
+});

@@ -1,0 +1,53 @@
+/** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
+import { runCommand } from "./shared/commands/run.ts";
+import { UsageError, type CliIo, type Command } from "./shared/commands/io.ts";
+
+const commands: Record<string, Command> = {
+  run: runCommand,
+};
+
+const USAGE = `guards — guard hooks for AI coding agents
+
+  guards install   [--agent a,b|all|detected] [--scope project|user|enterprise] [--hooks id,…] [--dir PROJECT] [--root PREFIX] [--dry-run] [--yes] [--json]
+  guards uninstall [same selectors]
+  guards list
+  guards run ID[,ID…] [--dialect D]          one event on stdin → the agent's answer
+  guards check [--hook ID] [--dialect D] -- COMMAND…
+  guards test [PATH]                          run universal-format cases
+  guards doctor
+  guards pack --format uaaps --out DIR
+  guards telemetry flush|status
+`;
+
+async function main(): Promise<number> {
+  const [name, ...argv] = process.argv.slice(2);
+  if (!name || name === "help" || name === "--help" || name === "-h") {
+    process.stdout.write(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`guards: unknown command "${name}"\n${USAGE}`);
+    return 2;
+  }
+  const io: CliIo = {
+    argv,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdin: process.stdin,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    env: process.env,
+    cwd: process.cwd(),
+  };
+  try {
+    return await command(io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`guards ${name}: ${message.split("\n")[0]}\n`);
+    return error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1;
+  }
+}
+
+process.exitCode = await main();
+// Hooks and commands may leave stdin open; nothing more is read.
+process.stdin.destroy();

@@ -1,0 +1,119 @@
+/** The guards config: YAML merged from the enterprise, user and project files. */
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { isObject, type Json } from "./fields.ts";
+import type { HookConfig, HookId } from "./hook.ts";
+
+export interface GuardsConfig {
+  /** `hooks.<id>` sections and any top-level keys, merged. */
+  data: Json;
+  sources: string[];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const PROJECT_CONFIG_FILE = ".guards.yaml";
+
+/** The files read, lowest precedence first; the enterprise file comes last and its `locked` keys win. */
+export function configPaths(projectRoot: string, env: Readonly<Record<string, string | undefined>>): { enterprise: string; user: string; project: string } {
+  const home = env.HOME || homedir();
+  const xdg = env.XDG_CONFIG_HOME || join(home, ".config");
+  return {
+    enterprise: env.GUARDS_ENTERPRISE_CONFIG || "/etc/guards/config.yaml",
+    user: join(xdg, "guards", "config.yaml"),
+    project: join(projectRoot, PROJECT_CONFIG_FILE),
+  };
+}
+
+export async function loadConfig(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<GuardsConfig> {
+  const paths = configPaths(projectRoot, env);
+  const present = [paths.user, paths.project, paths.enterprise].filter((p) => existsSync(p));
+  // Most projects have no config: the YAML parser is loaded only when there is something to parse.
+  if (present.length === 0) return { data: {}, sources: [] };
+  const { parseDocument } = await import("yaml");
+  const read = (path: string): Json => {
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch (error) {
+      throw new ConfigError(`cannot read config ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    const doc = parseDocument(text, { prettyErrors: false });
+    const first = doc.errors[0];
+    if (first) {
+      const line = first.linePos?.[0]?.line;
+      throw new ConfigError(`config ${path}${line ? ` line ${line}` : ""} is not valid YAML: ${first.message.split("\n")[0]}`);
+    }
+    const value: unknown = doc.toJS() ?? {};
+    if (!isObject(value)) throw new ConfigError(`config ${path} must be a YAML mapping at the top level`);
+    return value;
+  };
+  let data: Json = {};
+  const sources: string[] = [];
+  for (const path of [paths.user, paths.project]) {
+    if (!present.includes(path)) continue;
+    data = mergeConfig(data, read(path));
+    sources.push(path);
+  }
+  if (present.includes(paths.enterprise)) {
+    const enterprise = read(paths.enterprise);
+    data = applyEnterprise(data, enterprise);
+    sources.push(paths.enterprise);
+  }
+  return { data, sources };
+}
+
+/** Objects merge key by key, lists are joined without duplicates, scalars are replaced. */
+export function mergeConfig(base: Json, over: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key];
+    if (isObject(prev) && isObject(value)) out[key] = mergeConfig(prev, value);
+    else if (Array.isArray(prev) && Array.isArray(value)) out[key] = [...new Set([...prev, ...value])];
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The enterprise file is merged like the others, and every dot path in its `locked` list is then
+ * reset to the enterprise value, so a project or user file cannot loosen it.
+ */
+export function applyEnterprise(data: Json, enterprise: Json): Json {
+  const merged = mergeConfig(data, enterprise);
+  const locked = Array.isArray(enterprise.locked) ? enterprise.locked.filter((p): p is string => typeof p === "string") : [];
+  for (const path of locked) {
+    const value = getPath(enterprise, path);
+    if (value !== undefined) setPath(merged, path, value);
+  }
+  return merged;
+}
+
+function getPath(obj: Json, path: string): unknown {
+  let cur: unknown = obj;
+  for (const part of path.split(".")) {
+    if (!isObject(cur)) return undefined;
+    cur = cur[part];
+  }
+  return cur;
+}
+
+function setPath(obj: Json, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let cur = obj;
+  for (const part of parts.slice(0, -1)) {
+    const next = cur[part];
+    cur = cur[part] = isObject(next) ? { ...next } : {};
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+/** The `hooks.<id>` section of the merged config. */
+export function hookSection(config: GuardsConfig, id: HookId): HookConfig {
+  const hooks = config.data.hooks;
+  const section = isObject(hooks) ? hooks[id] : undefined;
+  return isObject(section) ? section : {};
+}

@@ -1,0 +1,26 @@
+import type { Dialect } from "../dialect.ts";
+import { DIALECT_IDS, type DialectId } from "../event.ts";
+import { claude } from "./claude.ts";
+import { codex } from "./codex.ts";
+import { copilot } from "./copilot.ts";
+import { cursor } from "./cursor.ts";
+import { gemini } from "./gemini.ts";
+import { qwen } from "./qwen.ts";
+import { universal } from "./universal.ts";
+import { windsurf } from "./windsurf.ts";
+
+export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen, universal } satisfies Record<DialectId, Dialect>;
+
+/**
+ * Shape detection, most specific first: each agent's envelope has a field the others lack
+ * (reference/dialects.md §16). Claude is last: any other snake_case hook envelope is Claude-shaped.
+ */
+const DETECTION_ORDER: readonly Dialect[] = [windsurf, cursor, copilot, universal, codex, gemini, qwen, claude];
+
+export function detectDialect(raw: Record<string, unknown>): Dialect | undefined {
+  return DETECTION_ORDER.find((d) => d.detect(raw));
+}
+
+export function isDialectId(value: string): value is DialectId {
+  return (DIALECT_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,56 @@
+/** Qwen Code: reference/dialects.md §13 (QwenLM/qwen-code docs/users/features/hooks.md). Claude-shaped with Gemini tool names. */
+import type { EventKind } from "../event.ts";
+import { claudeFamily } from "./claude-family.ts";
+
+export const QWEN_EVENTS: Readonly<Record<string, EventKind>> = {
+  PreToolUse: "tool.before",
+  PostToolUse: "tool.after",
+  PostToolUseFailure: "tool.after",
+  UserPromptSubmit: "prompt.submit",
+  SessionStart: "session.start",
+  SessionEnd: "session.end",
+  SessionDelete: "other",
+  MessageDisplay: "other",
+  Stop: "agent.stop",
+  StopFailure: "agent.stop",
+  SubagentStart: "subagent.start",
+  SubagentStop: "subagent.stop",
+  PreCompact: "compact.before",
+  PostCompact: "other",
+  Notification: "notification",
+  PermissionRequest: "other",
+  PermissionDenied: "other",
+  TodoCreated: "other",
+  TodoCompleted: "other",
+};
+
+export const qwen = claudeFamily({
+  id: "qwen",
+  agent: "Qwen Code",
+  events: QWEN_EVENTS,
+  tools: {
+    shell: ["run_shell_command"],
+    read: ["read_file", "read_many_files"],
+    edit: ["write_file", "edit", "replace"],
+    pathKeys: ["file_path", "absolute_path", "paths"],
+    commandKey: "command",
+  },
+  projectDirEnv: "QWEN_PROJECT_DIR",
+  supportsAsk: true,
+  // Qwen sends Claude's envelope with Gemini's tool names and a timestamp.
+  detect: (raw) =>
+    typeof raw.hook_event_name === "string" &&
+    "permission_mode" in raw &&
+    typeof raw.tool_name === "string" &&
+    ["run_shell_command", "read_file", "read_many_files", "write_file", "edit", "replace"].includes(raw.tool_name) &&
+    !["BeforeTool", "AfterTool"].includes(raw.hook_event_name),
+  subscriptions: {
+    "shell.before": [{ event: "PreToolUse", matcher: "run_shell_command" }],
+    "file.read.before": [{ event: "PreToolUse", matcher: "read_file|read_many_files" }],
+    "file.edit.after": [{ event: "PostToolUse", matcher: "write_file|edit|replace" }],
+    "prompt.submit": [{ event: "UserPromptSubmit" }],
+    "agent.stop": [{ event: "Stop" }],
+    "subagent.stop": [{ event: "SubagentStop" }],
+    "session.end": [{ event: "SessionEnd" }],
+  },
+});

@@ -1,0 +1,49 @@
+import type { Decision, EventKind, EventOf } from "./event.ts";
+
+export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "format", "stop-telemetry"] as const;
+/** Stable hook ids: folder, registry key, CLI argument, built file name and README title. */
+export type HookId = (typeof HOOK_IDS)[number];
+
+/**
+ * What a hook does when it cannot decide (bad input, internal error):
+ * security guards fail closed (deny), observers fail open (the agent goes on).
+ */
+export type FailurePolicy = "closed" | "open";
+
+export interface HookMeta<K extends EventKind> {
+  id: HookId;
+  summary: string;
+  /** The normalized kinds this hook serves; the runner never calls it for others. */
+  events: readonly K[];
+  failure: FailurePolicy;
+}
+
+/** The hook's slice of the merged guards config (`hooks.<id>` in .guards.yaml), plus global keys. */
+export type HookConfig = Record<string, unknown>;
+
+/** Everything impure a hook may use; tests pass their own. */
+export interface HookContext {
+  env: Readonly<Record<string, string | undefined>>;
+  now: () => Date;
+  config: HookConfig;
+  /** Files the merged config came from, for messages. */
+  configSources: string[];
+}
+
+export interface Hook<K extends EventKind = EventKind> {
+  meta: HookMeta<K>;
+  run: (event: EventOf<K>, ctx: HookContext) => Decision | Promise<Decision>;
+}
+
+/** Identity helper that narrows `event` to the kinds listed in `meta.events`. */
+export function defineHook<const K extends EventKind>(hook: Hook<K>): Hook<K> {
+  return hook;
+}
+
+/** A hook of any kind, as the registry and the runner hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyHook = Hook<any>;
+
+export function servesKind(hook: AnyHook, kind: EventKind): boolean {
+  return (hook.meta.events as readonly EventKind[]).includes(kind);
+}

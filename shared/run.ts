@@ -1,0 +1,110 @@
+import type { Dialect, Rendered } from "./dialect.ts";
+import { InputError } from "./dialect.ts";
+import { combineDecisions, deny, pass, type DialectId, type GuardEvent } from "./event.ts";
+import { isObject } from "./fields.ts";
+import { servesKind, type AnyHook, type HookContext } from "./hook.ts";
+import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
+import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
+
+export interface RunOptions {
+  /** `--dialect`; detected from the payload when absent. */
+  dialect?: string;
+  env: Readonly<Record<string, string | undefined>>;
+  now?: () => Date;
+  /** Config already loaded (tests); otherwise read from disk for the event's project root. */
+  config?: GuardsConfig;
+}
+
+/** A failure the runner reports in one line, under the hooks' failure policy. */
+class RunFailure extends Error {}
+
+/**
+ * One agent event in, the agent's answer out. Never throws and never touches the process:
+ * every failure becomes the dialect's documented answer under the failure policy.
+ */
+export async function runHooks(hooks: AnyHook[], stdinText: string, options: RunOptions): Promise<Rendered> {
+  const failClosed = hooks.some((h) => h.meta.failure === "closed");
+  const names = hooks.map((h) => h.meta.id).join(",");
+  let dialect: Dialect | undefined;
+  let event: GuardEvent | undefined;
+  try {
+    if (options.dialect !== undefined && !isDialectId(options.dialect)) {
+      throw new RunFailure(`unknown dialect "${options.dialect}" (expected one of ${Object.keys(dialects).join(", ")})`);
+    }
+    const raw = parsePayload(stdinText);
+    dialect = options.dialect ? dialects[options.dialect as DialectId] : detectDialect(raw);
+    if (!dialect) throw new RunFailure("cannot tell which agent sent this payload; pass --dialect");
+    event = dialect.parse(raw, options.env);
+    if (!event) return dialect.render(pass(), undefined);
+    const kind = event.kind;
+    const serving = hooks.filter((h) => servesKind(h, kind));
+    if (serving.length === 0) return { stdout: "", stderr: "", exitCode: 0 };
+    const config = options.config ?? (await loadConfig(event.projectRoot, options.env));
+    const decisions = [];
+    const notes: string[] = [];
+    for (const hook of serving) {
+      const section = hookSection(config, hook.meta.id);
+      // A hook switched off in the config answers nothing.
+      if (section.enabled === false) continue;
+      const ctx: HookContext = {
+        env: options.env,
+        now: options.now ?? (() => new Date()),
+        config: section,
+        configSources: config.sources,
+      };
+      try {
+        decisions.push(await hook.run(event, ctx));
+      } catch (error) {
+        if (hook.meta.failure === "closed") {
+          decisions.push(deny(`guards ${hook.meta.id}: could not decide (${oneLine(error)}); denied to be safe`, { rule: "internal-error" }));
+        } else {
+          decisions.push(pass());
+          notes.push(`guards ${hook.meta.id}: ${oneLine(error)}\n`);
+        }
+      }
+    }
+    const rendered = dialect.render(combineDecisions(decisions), event);
+    rendered.stderr += notes.join("");
+    return rendered;
+  } catch (error) {
+    const known = error instanceof RunFailure || error instanceof InputError || error instanceof ConfigError;
+    const reason = known ? (error as Error).message : `internal error: ${oneLine(error)}`;
+    return renderFailure(names, reason, failClosed, dialect, event);
+  }
+}
+
+function parsePayload(text: string): Record<string, unknown> {
+  if (text.trim() === "") throw new RunFailure("empty input: expected one JSON object on stdin");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new RunFailure(`input is not valid JSON (${oneLine(error)})`);
+  }
+  if (!isObject(value)) throw new RunFailure(`input must be a JSON object, got ${Array.isArray(value) ? "an array" : typeof value === "object" ? "null" : typeof value}`);
+  return value;
+}
+
+/** Security hooks deny with the reason; observers let the agent go on and report on stderr. */
+function renderFailure(names: string, reason: string, failClosed: boolean, dialect: Dialect | undefined, event: GuardEvent | undefined): Rendered {
+  const line = `guards ${names}: ${reason}`;
+  if (!failClosed) return { stdout: "", stderr: `${line}\n`, exitCode: 0 };
+  const message = `${line}; denied to be safe`;
+  // Without a dialect, exit 2 with the reason on stderr is the one block every agent documents.
+  if (!dialect) return { stdout: "", stderr: `${message}\n`, exitCode: 2 };
+  const rendered = dialect.render(deny(message, { rule: "bad-input" }), event);
+  if (!rendered.stderr.includes(message)) rendered.stderr += `${message}\n`;
+  return rendered;
+}
+
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split("\n")[0]!.slice(0, 500);
+}
+
+/** Input that never reached the parser (too large, never ended, bad arguments). */
+export function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined): Rendered {
+  const failClosed = hooks.some((h) => h.meta.failure === "closed");
+  const dialect = dialectArg && isDialectId(dialectArg) ? dialects[dialectArg] : undefined;
+  return renderFailure(hooks.map((h) => h.meta.id).join(","), reason, failClosed, dialect, undefined);
+}

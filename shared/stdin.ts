@@ -1,0 +1,42 @@
+import type { Readable } from "node:stream";
+
+export interface StdinLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+/** Agents write one JSON document and close stdin; a payload that never ends must not hang the agent. */
+export const DEFAULT_STDIN_LIMITS: StdinLimits = { maxBytes: 64 * 1024 * 1024, timeoutMs: 10_000 };
+
+export class StdinError extends Error {
+  override name = "StdinError";
+}
+
+/** Reads a stream to the end as UTF-8, bounded in size and time. */
+export function readBounded(stream: Readable, limits: StdinLimits): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      stream.removeAllListeners("data");
+      stream.removeAllListeners("end");
+      stream.removeAllListeners("error");
+      stream.pause();
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const timer = setTimeout(
+      () => finish(new StdinError(`input did not end within ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
+    timer.unref?.();
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.maxBytes) return finish(new StdinError(`input larger than ${limits.maxBytes} bytes`));
+      chunks.push(chunk);
+    });
+    stream.on("end", () => finish());
+    stream.on("error", (error) => finish(new StdinError(`cannot read input: ${error.message}`)));
+  });
+}
