@@ -1,0 +1,67 @@
+/** Runs built files as the agents do: a fresh process, JSON on stdin, a cwd, an env, a timeout. */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+export const DIST = join(ROOT, "dist");
+
+/** Node binaries every process test runs on: this one (Node 20 here) and Node 24 from the `node` dev dependency. */
+export const NODE_BINARIES: { name: string; path: string }[] = [
+  { name: `node ${process.versions.node}`, path: process.execPath },
+  ...(existsSync(join(ROOT, "node_modules", "node", "bin", "node"))
+    ? [{ name: "node 24", path: join(ROOT, "node_modules", "node", "bin", "node") }]
+    : []),
+];
+
+export interface ProcessResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  /** stdout parsed as JSON, when it is JSON. */
+  json?: unknown;
+}
+
+export interface RunFileOptions {
+  args?: string[];
+  input?: string | Buffer;
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  node?: string;
+  timeoutMs?: number;
+}
+
+/** Runs `node FILE ARGS` with `input` on stdin. */
+export function runNodeFile(file: string, options: RunFileOptions = {}): ProcessResult {
+  const result = spawnSync(options.node ?? process.execPath, [file, ...(options.args ?? [])], {
+    input: options.input ?? "",
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    timeout: options.timeoutMs ?? 20_000,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  let json: unknown;
+  try {
+    json = result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { stdout: result.stdout, stderr: result.stderr, exitCode: result.status, json };
+}
+
+/** Runs the built `dist/hooks/<id>.mjs` with a payload object or raw text. */
+export function runBuiltHook(id: string, payload: unknown, options: RunFileOptions & { dialect?: string } = {}): ProcessResult {
+  const args = [...(options.dialect ? ["--dialect", options.dialect] : []), ...(options.args ?? [])];
+  const input = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
+  return runNodeFile(join(DIST, "hooks", `${id}.mjs`), { ...options, args, input });
+}
+
+/** Runs the built CLI `dist/cli.mjs`. */
+export function runCli(args: string[], options: RunFileOptions = {}): ProcessResult {
+  return runNodeFile(join(DIST, "cli.mjs"), { ...options, args: [...args, ...(options.args ?? [])] });
+}
+
+export function readFixture(relativePath: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, "fixtures", relativePath), "utf8")) as Record<string, unknown>;
+}
