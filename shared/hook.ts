@@ -28,6 +28,37 @@ export interface HookContext {
   config: HookConfig;
   /** Files the merged config came from, for messages. */
   configSources: string[];
+  /** Folder for state kept between runs (observers); see stateDirectory(). */
+  stateDir?: string;
+  /** A line for the person on stderr (observers' notes that are not worth a failure). */
+  log?: (line: string) => void;
+  /** Runs a program by argv, never through a shell. Absent: the hook uses its own child_process runner. */
+  exec?: ExecProgram;
+  /** HTTP POST. Absent: the hook loads undici itself, so hooks that never call out do not carry it. */
+  post?: HttpPost;
+}
+
+export interface ExecResult {
+  /** null when the program was killed (timeout) or could not start. */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** The spawn error (ENOENT, EACCES), when the program never ran. */
+  error?: string;
+}
+export type ExecProgram = (file: string, args: readonly string[], options: { cwd: string; timeoutMs: number; env?: Readonly<Record<string, string | undefined>> }) => Promise<ExecResult>;
+
+export interface HttpResponse {
+  status: number;
+}
+export type HttpPost = (url: string, body: string, options: { headers: Record<string, string>; timeoutMs: number }) => Promise<HttpResponse>;
+
+/** GUARDS_STATE_DIR, else $XDG_STATE_HOME/guards, else ~/.local/state/guards: outside any project. */
+export function stateDirectory(env: Readonly<Record<string, string | undefined>>, home: string): string {
+  if (env.GUARDS_STATE_DIR) return env.GUARDS_STATE_DIR;
+  const base = env.XDG_STATE_HOME || `${env.HOME || home}/.local/state`;
+  return `${base}/guards`;
 }
 
 export interface Hook<K extends EventKind = EventKind> {
