@@ -1,0 +1,47 @@
+/** The contract of one real agent under test: its pinned CLI, the model API it speaks, its tools and headless run. */
+import type { Answer } from "./fake/recorder.ts";
+import type { NativeToolCall } from "./fake/script.ts";
+
+/** A tool call in neutral terms; each agent turns it into its own tool (Bash, run_shell_command, view…). */
+export type ScriptedCall =
+  | { role: "shell"; command: string }
+  | { role: "read"; path: string }
+  | { role: "write"; path: string; content: string };
+
+/** One fresh sandbox: a project, a HOME, a folder outside both, and a bin folder put first on PATH. */
+export interface Workspace {
+  root: string;
+  project: string;
+  home: string;
+  outside: string;
+  bin: string;
+}
+
+export interface Invocation {
+  args: string[];
+  env: Record<string, string>;
+  /** Variables of the parent environment the agent must not see (real credentials). */
+  unset: string[];
+}
+
+export interface AgentUnderTest {
+  /** The `guards install --agent` value. */
+  id: string;
+  name: string;
+  npmPackage: string;
+  /** Exact version: unpinned installs drift (reference/real-agents.md, "Pin every version"). */
+  version: string;
+  /** Executable name under node_modules/.bin. */
+  bin: string;
+  answer(call: NativeToolCall): Answer;
+  /** The agent's native form of a scripted call, or a reason it has no such tool. */
+  toolCall(call: ScriptedCall): NativeToolCall | { notApplicable: string };
+  /** The agent's own settings that keep it offline and headless (never hook entries: the installer writes those). */
+  prepare(workspace: Workspace, modelUrl: string): void;
+  invocation(workspace: Workspace, modelUrl: string, prompt: string, shared: SharedDirs): Invocation;
+}
+
+export interface SharedDirs {
+  /** Reused between runs: Copilot unpacks 235 MB there on its first start. */
+  cache: string;
+}

@@ -1,0 +1,41 @@
+/** GitHub Copilot CLI in BYOK + offline mode: Chat Completions; invocation from reference/real-agents.md § Copilot CLI. */
+import { join } from "node:path";
+import type { AgentUnderTest } from "../agent.ts";
+import { chatCompletionsAnswer } from "../fake/chat-completions.ts";
+
+export const copilotCli: AgentUnderTest = {
+  id: "copilot",
+  name: "Copilot CLI",
+  npmPackage: "@github/copilot",
+  version: "1.0.102",
+  bin: "copilot",
+  answer: chatCompletionsAnswer,
+  toolCall(call) {
+    switch (call.role) {
+      case "shell":
+        return { name: "bash", args: { command: call.command, description: "scripted" } };
+      case "read":
+        return { name: "view", args: { path: call.path } };
+      case "write":
+        return { name: "create", args: { path: call.path, file_text: call.content } };
+    }
+  },
+  prepare() {},
+  invocation(workspace, modelUrl, prompt, shared) {
+    return {
+      args: ["-p", prompt, "--output-format", "json", "--allow-all-tools", "--disable-client-telemetry"],
+      env: {
+        COPILOT_HOME: join(workspace.home, ".copilot"),
+        XDG_CACHE_HOME: shared.cache,
+        COPILOT_OFFLINE: "true",
+        COPILOT_PROVIDER_BASE_URL: `${modelUrl}/v1`,
+        COPILOT_PROVIDER_API_KEY: "sk-fake",
+        COPILOT_MODEL: "gpt-4.1",
+        COPILOT_AUTO_UPDATE: "false",
+        // Without folder trust .github/hooks/*.json is skipped silently; "true" exactly trusts it.
+        COPILOT_ALLOW_ALL: "true",
+      },
+      unset: ["GITHUB_TOKEN", "GH_TOKEN", "COPILOT_GITHUB_TOKEN"],
+    };
+  },
+};
