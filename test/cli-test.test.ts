@@ -1,0 +1,60 @@
+/** `guards test` replays the universal-format cases against the built hooks, and can fail. */
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { NODE_BINARIES, ROOT, runCli } from "./support/process.ts";
+
+describe("guards test", () => {
+  it("passes every shipped case in fixtures/cases", () => {
+    const result = runCli(["test", "fixtures/cases"], { cwd: ROOT, timeoutMs: 120_000 });
+    const summary = /^(\d+) passed, (\d+) failed$/m.exec(result.stdout);
+    expect(result.stdout.split("\n").filter((l) => l.startsWith("FAIL"))).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(Number(summary?.[1])).toBeGreaterThanOrEqual(48);
+  });
+
+  it("reports a case whose expectation is wrong, and exits 1", () => {
+    const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
+    cpSync(join(ROOT, "fixtures", "claude"), join(dir, "claude"), { recursive: true });
+    mkdirSync(join(dir, "cases"));
+    writeFileSync(
+      join(dir, "cases", "wrong.yaml"),
+      [
+        "name: git-push-wrongly-expected-to-pass",
+        "hook: git-to-gh",
+        "dialect: claude",
+        "event: pre-tool-use",
+        "input: { fixture: claude/PreToolUse/git-push.json }",
+        "expected: { exit-code: 0, not-contains: [permissionDecision] }",
+      ].join("\n"),
+    );
+    const result = runCli(["test", join(dir, "cases")], { cwd: dir });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("FAIL git-push-wrongly-expected-to-pass");
+    expect(result.stdout).toContain('output contains "permissionDecision"');
+    expect(result.stdout).toMatch(/^0 passed, 1 failed$/m);
+  });
+
+  it("a malformed case file is a one-line error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
+    mkdirSync(join(dir, "cases"));
+    writeFileSync(join(dir, "cases", "bad.yaml"), "name: [unclosed\n");
+    const result = runCli(["test", join(dir, "cases")], { cwd: dir });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain("bad.yaml");
+  });
+});
+
+describe("a built hook copied alone outside the repository", () => {
+  it.for(NODE_BINARIES)("answers every dialect's git-to-gh cases on $name", (node) => {
+    const dir = mkdtempSync(join(tmpdir(), "guards-standalone-"));
+    mkdirSync(join(dir, "hooks"));
+    copyFileSync(join(ROOT, "dist", "hooks", "git-to-gh.mjs"), join(dir, "hooks", "git-to-gh.mjs"));
+    // The CLI spawns the hook with its own Node, so this runs the copied file on `node`.
+    const result = runCli(["test", join(ROOT, "fixtures", "cases", "git-to-gh"), "--hooks-dir", join(dir, "hooks")], { cwd: dir, node: node.path, timeoutMs: 120_000 });
+    expect(result.stdout.split("\n").filter((l) => l.startsWith("FAIL"))).toEqual([]);
+    expect(result.stdout).toMatch(/^48 passed, 0 failed$/m);
+  });
+});
