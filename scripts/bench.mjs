@@ -1,0 +1,123 @@
+// Whole-process timings of every built hook on typical payloads, interleaved with `node -e 0`
+// in the same run and environment. Writes BENCHMARKS.md. Usage: npm run bench [-- --runs N]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({ options: { runs: { type: "string", default: "11" }, only: { type: "string" } } });
+const runs = Number(values.runs);
+
+/** Each dialect's shell-before fixture and the path of its command field. */
+const SHELL_FIXTURES = {
+  cursor: ["cursor/beforeShellExecution/ls.json", ["command"]],
+  claude: ["claude/PreToolUse/ls.json", ["tool_input", "command"]],
+  windsurf: ["windsurf/pre_run_command/ls.json", ["tool_info", "command_line"]],
+  copilot: ["copilot/preToolUse/ls.json", ["toolArgs", "command"]],
+  gemini: ["gemini/BeforeTool/ls.json", ["tool_input", "command"]],
+  codex: ["codex/PreToolUse/ls.json", ["tool_input", "command"]],
+  qwen: ["qwen/PreToolUse/ls.json", ["tool_input", "command"]],
+  universal: ["universal/pre-tool-use/ls.json", ["toolInput", "command"]],
+};
+
+function fixture(path) {
+  const file = join(root, "fixtures", path);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+}
+
+function withField(obj, path, value) {
+  const copy = structuredClone(obj);
+  let cur = copy;
+  for (const key of path.slice(0, -1)) cur = cur[key] = typeof cur[key] === "object" && cur[key] ? cur[key] : {};
+  cur[path.at(-1)] = value;
+  return copy;
+}
+
+const work = mkdtempSync(join(tmpdir(), "guards-bench-"));
+const project = join(work, "project");
+mkdirSync(project);
+const line = (i) => `export const value${i} = computeSomething(${i}, "a fairly ordinary line of source code");\n`;
+const clean20k = join(project, "clean.ts");
+writeFileSync(clean20k, Array.from({ length: 260 }, (_, i) => line(i)).join(""));
+const secret20k = join(project, "settings.ts");
+writeFileSync(secret20k, Array.from({ length: 260 }, (_, i) => (i === 130 ? 'const token = "ghp_R8sVq2Lz9TxY4mK7pN1wQ3eB6cD5fG0hJ2kA";\n' : line(i))).join(""));
+const big10m = join(project, "big.log");
+writeFileSync(big10m, Array.from({ length: 130_000 }, (_, i) => line(i)).join(""));
+
+const readPayload = (file) => ({
+  session_id: "bench", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default",
+  hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: file }, tool_use_id: "toolu_bench",
+});
+
+const scenarios = [];
+for (const [dialect, [path, field]] of Object.entries(SHELL_FIXTURES)) {
+  const base = fixture(path);
+  if (!base) continue;
+  for (const hook of ["dangerous-command", "kubectl-prod", "git-to-gh"]) {
+    scenarios.push({ name: `${hook} · ${dialect} · \`npm test && rm -rf ./build\``, hook, dialect, payload: withField(base, field, "npm test && rm -rf ./build") });
+  }
+}
+scenarios.push(
+  { name: "redact-secrets · claude · 20 KB clean file", hook: "redact-secrets", dialect: "claude", payload: readPayload(clean20k) },
+  { name: "redact-secrets · claude · 20 KB file with a secret", hook: "redact-secrets", dialect: "claude", payload: readPayload(secret20k) },
+  { name: "redact-secrets · claude · 10 MB file", hook: "redact-secrets", dialect: "claude", payload: readPayload(big10m) },
+  {
+    name: "format · claude · edit of a file with no formatter", hook: "format", dialect: "claude",
+    payload: { session_id: "bench", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "PostToolUse", tool_name: "Write", tool_input: { file_path: join(project, "notes.txt"), content: "x" }, tool_response: { success: true }, tool_use_id: "t" },
+  },
+  {
+    name: "stop-telemetry · claude · Stop, no endpoint", hook: "stop-telemetry", dialect: "claude",
+    payload: { session_id: "bench", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "Stop", stop_hook_active: false },
+  },
+);
+writeFileSync(join(project, "notes.txt"), "x\n");
+
+const env = { ...process.env, GUARDS_STATE_DIR: join(work, "state"), HOME: work };
+function timeOnce(args, input) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { input, cwd: project, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  return { ms, status: result.status };
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const rows = [];
+for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+  const file = join(root, "dist", "hooks", `${scenario.hook}.mjs`);
+  const input = JSON.stringify(scenario.payload);
+  const args = [file, "--dialect", scenario.dialect];
+  timeOnce(args, input);
+  timeOnce(["-e", "0"], "");
+  const hookMs = [], baseMs = [], ratios = [];
+  let status;
+  for (let i = 0; i < runs; i++) {
+    const a = timeOnce(args, input);
+    const b = timeOnce(["-e", "0"], "");
+    status = a.status;
+    hookMs.push(a.ms); baseMs.push(b.ms); ratios.push(a.ms / b.ms);
+  }
+  const row = { name: scenario.name, hook: median(hookMs), base: median(baseMs), ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), status };
+  rows.push(row);
+  process.stdout.write(`${row.name}: ${row.hook.toFixed(1)} ms vs ${row.base.toFixed(1)} ms → ×${row.ratio.toFixed(3)} (exit ${status})\n`);
+}
+
+const table = [
+  "| scenario | hook median (ms) | `node -e 0` median (ms) | ratio (median of pairs) | ratio min–max | exit |",
+  "| --- | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map((r) => `| ${r.name} | ${r.hook.toFixed(1)} | ${r.base.toFixed(1)} | ×${r.ratio.toFixed(3)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} | ${r.status} |`),
+];
+const doc = `# Benchmarks
+
+Whole-process wall time of each built hook (\`node dist/hooks/<id>.mjs --dialect D\`, payload on stdin), run
+alternately with \`node -e 0\` in the same environment, ${runs} pairs after one warm-up each. The ratio is the
+median of the pair-by-pair ratios, so it holds when the machine's speed drifts. Regenerate with \`npm run bench\`.
+
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}${process.env.NODE_EXTRA_CA_CERTS ? ", NODE_EXTRA_CA_CERTS set (it adds to every Node start, the hooks' and \`node -e 0\`'s alike)" : ""}.
+
+${table.join("\n")}
+`;
+writeFileSync(join(root, "BENCHMARKS.md"), doc);
+process.stdout.write("wrote BENCHMARKS.md\n");
