@@ -79,7 +79,7 @@ function parseTool(raw: Json, base: EventBase, nativeEvent: CopilotEvent): Guard
   }
   if (role === "read" || role === "edit") {
     const paths = pathsFrom(input, ["path", "file_path"]);
-    if (!paths) throw new InputError(`tool "${toolName}" input has no toolArgs.path`);
+    if (!paths) throw new InputError(`tool "${toolName}": missing field "toolArgs.path"`);
     // edit: {path, old_str, new_str}; create: {path, file_text} (str_replace_editor's argument names).
     const edits = role === "edit" ? [{ oldText: textOf(input, "old_str") ?? "", newText: textOf(input, "new_str") ?? textOf(input, "file_text") ?? "" }] : [];
     return toolEvent(role, { ...call, paths, edits, content: textOf(input, "file_text") });

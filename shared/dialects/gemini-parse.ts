@@ -73,7 +73,7 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
     // read_file: file_path (older releases: absolute_path); read_many_files: paths plus `include` globs.
     const paths = pathsFrom(input, ["file_path", "absolute_path", "path", "paths"]) ?? [];
     const include = Array.isArray(input.include) ? input.include.filter((p): p is string => typeof p === "string") : [];
-    if (paths.length + include.length === 0) throw new InputError(`tool "${toolName}" input has no tool_input.file_path`);
+    if (paths.length + include.length === 0) throw new InputError(`tool "${toolName}": missing field "tool_input.file_path"`);
     const edits = role === "edit" ? [{ oldText: textOf(input, "old_string") ?? "", newText: textOf(input, "new_string") ?? textOf(input, "content") ?? "" }] : [];
     return toolEvent(role, { ...call, paths: [...paths, ...include], edits, content: textOf(input, "content") });
   }

@@ -82,7 +82,7 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
   if (role === "shell") return toolEvent(role, { ...call, command: requireString(input, "command", "toolInput.command") });
   if (role === "read" || role === "edit") {
     const paths = pathsFrom(input, PATH_KEYS);
-    if (!paths) throw new InputError(`tool "${toolName}" input has no toolInput.file_path`);
+    if (!paths) throw new InputError(`tool "${toolName}": missing field "toolInput.file_path"`);
     const edits = role === "edit" ? [{ oldText: textOf(input, "old_string") ?? "", newText: textOf(input, "new_string") ?? textOf(input, "content") ?? "" }] : [];
     return toolEvent(role, { ...call, paths, edits, content: textOf(input, "content") });
   }
