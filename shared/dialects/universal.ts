@@ -69,7 +69,8 @@ function parse(raw: Json, env: Readonly<Record<string, string | undefined>>): Gu
     case "session.end":
       return { ...base, kind, reason: optionalString(raw, "reason") ?? optionalString(raw, "source") };
     default:
-      return { ...base, kind: kind as "other" };
+      // permission-request is about a tool call too: keep which one, for messages and logs.
+      return { ...base, kind: kind as "other", toolName: optionalString(raw, "toolName"), toolInput: optionalObject(raw, "toolInput") };
   }
 }
 
