@@ -1,8 +1,75 @@
-// PLACEHOLDER until the hook lands: answers pass for every event.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { extname, join, relative } from "node:path";
 import { pass } from "../../shared/event.ts";
-import { defineHook } from "../../shared/hook.ts";
+import { defineHook, stateDirectory, type HookContext } from "../../shared/hook.ts";
+import { chooseFormatter } from "./detect.ts";
+import { formatFile } from "./format-file.ts";
+import { formatOptions } from "./options.ts";
+import { execProgram } from "./safe-exec.ts";
+import { placeFile } from "./workspace.ts";
 
 export default defineHook({
-  meta: { id: "format", summary: "(not built yet)", events: ["file.edit.after"], failure: "open" },
-  run: () => pass(),
+  meta: {
+    id: "format",
+    summary: "Runs the project's own formatter on each file the agent edited; a formatter error goes back to the model",
+    events: ["file.edit.after"],
+    failure: "open",
+  },
+  async run(event, ctx) {
+    const options = formatOptions(ctx.config);
+    const stateDir = ctx.stateDir ?? stateDirectory(ctx.env, homedir());
+    const roots = [...new Set([event.projectRoot, ...event.workspaceRoots].filter(Boolean))];
+    const context: string[] = [];
+    for (const filePath of event.filePaths.length ? event.filePaths : [event.filePath]) {
+      const place = placeFile(filePath, roots);
+      if (!place.ok) {
+        if (place.reason === "outside") ctx.log?.(`not formatting ${filePath}: it is outside the workspace`);
+        continue;
+      }
+      const choice = chooseFormatter(place.realPath, place.root, options, ctx.env);
+      if ("none" in choice || "missing" in choice) {
+        const ext = extname(place.realPath) || basenameOf(place.realPath);
+        const note = "none" in choice ? `no formatter for ${ext} files in ${place.root}` : choice.missing;
+        sayOnce(stateDir, `${place.root}\0${ext}\0${note}`, note, ctx);
+        continue;
+      }
+      const shown = relative(place.root, place.realPath);
+      const outcome = await formatFile({
+        file: place.realPath,
+        cwd: place.root,
+        formatter: choice.found,
+        timeoutMs: options.timeoutMs,
+        stateDir,
+        exec: ctx.exec ?? execProgram,
+        env: ctx.env,
+      });
+      if (outcome.result === "formatted") context.push(`guards format: ${choice.found.name} reformatted ${shown}; read it again before editing it further.`);
+      if (outcome.result === "failed") {
+        const line = `${choice.found.name} could not format ${shown} (${outcome.detail}). The file was left as written; fix it if this is a syntax error.`;
+        context.push(`guards format: ${line}`);
+        ctx.log?.(line.split("\n")[0]!);
+      }
+    }
+    return context.length ? pass({ context: context.join("\n") }) : pass();
+  },
 });
+
+function basenameOf(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** "No formatter" is said once per project and file type, not on every edit. */
+function sayOnce(stateDir: string, key: string, note: string, ctx: HookContext): void {
+  const dir = join(stateDir, "format", "notes");
+  const marker = join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32));
+  if (existsSync(marker)) return;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(marker, `${note}\n`, { flag: "wx" });
+  } catch {
+    // Another edit said it first, or the state folder is read-only: saying it twice is harmless.
+  }
+  ctx.log?.(note);
+}
