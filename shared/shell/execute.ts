@@ -1,0 +1,109 @@
+/** A simple command after expansion: wrappers peeled, builtins applied, code runners followed. */
+import { posix } from "node:path";
+import type { ShellState } from "./expand.ts";
+import type { Arg, CodeInput, ExecutedCommand, Redirect } from "./types.ts";
+import { WRAPPERS, programName, unwrap } from "./wrappers.ts";
+import { runCodeRunner } from "./runners.ts";
+import { describeOutput } from "./output.ts";
+import { walkCode, type Frame, type Walk } from "./walk.ts";
+
+export interface Execution {
+  state: ShellState;
+  frame: Frame;
+  walk: Walk;
+  input: CodeInput | undefined;
+  redirects: Redirect[];
+}
+
+const MAX_WRAPPERS = 32;
+const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
+
+export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undefined {
+  let args = initial;
+  const wrappers = [...ex.frame.wrappers];
+  let cwd = ex.state.cwd;
+  for (let n = 0; n < MAX_WRAPPERS; n++) {
+    const name = programName(args[0]!.value);
+    const spec = args[0]!.dynamic ? undefined : WRAPPERS[name];
+    if (!spec) break;
+    const step = unwrap(spec, args);
+    const split = step?.options.get("-S") ?? step?.options.get("--split-string");
+    if (split !== undefined) {
+      const rest = step!.rest.map((a) => a.raw).join(" ");
+      walkCode(`${split} ${rest}`, { ...ex.state, cwd }, { ...ex.frame, wrappers: [...wrappers, "env -S"], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
+      return undefined;
+    }
+    if (!step) {
+      if (name === "command" || (name === "sudo" && args.length > 1)) return undefined;
+      break;
+    }
+    for (const option of spec.chdir ?? []) {
+      const dir = step.options.get(option);
+      if (dir !== undefined) cwd = cwd || dir.startsWith("/") ? posix.resolve(cwd ?? "/", dir) : undefined;
+    }
+    wrappers.push(name);
+    if (name === "xargs") return runXargs(step.rest, step.options, wrappers, { ...ex, state: { ...ex.state, cwd } });
+    args = step.rest;
+  }
+  const program = programName(args[0]!.value);
+  const state = cwd === ex.state.cwd ? ex.state : { ...ex.state, cwd };
+  if (wrappers.length === ex.frame.wrappers.length) applyBuiltin(program, args, ex);
+  const handled = runCodeRunner(program, args, { ...ex, state, frame: { ...ex.frame, wrappers } });
+  if (handled === "replaced") return undefined;
+  record(args, wrappers, state.cwd, ex, handled);
+  return describeOutput(program, args, ex.input);
+}
+
+export function record(args: Arg[], wrappers: string[], cwd: string | undefined, ex: Execution, opaqueCode?: CodeInput | "replaced" | undefined, api?: string): ExecutedCommand {
+  const command: ExecutedCommand = {
+    argv: args.map((a) => a.value),
+    program: programName(args[0]?.value ?? ""),
+    wrappers,
+    dynamic: args.map((a) => a.dynamic),
+    cwd,
+    redirects: ex.redirects,
+  };
+  if (opaqueCode && opaqueCode !== "replaced") command.opaqueCode = opaqueCode;
+  if (ex.frame.inFunction) command.inFunction = ex.frame.inFunction;
+  if (api) command.api = api;
+  ex.walk.out.commands.push(command);
+  return command;
+}
+
+/** `cd`, assignments through `export`, `alias`: they change how later words read. */
+function applyBuiltin(program: string, args: Arg[], ex: Execution): void {
+  const state = ex.state;
+  if (program === "cd" || program === "pushd") {
+    const target = args.slice(1).find((a) => !a.value.startsWith("-") || a.value === "-");
+    if (!target) state.cwd = ex.state.env.HOME || undefined;
+    else if (target.dynamic || target.value === "-") state.cwd = undefined;
+    else state.cwd = target.value.startsWith("/") ? posix.resolve(target.value) : state.cwd && posix.resolve(state.cwd, target.value);
+  } else if (program === "popd") state.cwd = undefined;
+  else if (DECLARATIONS.has(program)) {
+    for (const arg of args.slice(1)) {
+      const eq = arg.value.indexOf("=");
+      if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.value.slice(0, eq))) state.vars.set(arg.value.slice(0, eq), arg.dynamic ? undefined : arg.value.slice(eq + 1));
+    }
+  } else if (program === "unset") {
+    for (const arg of args.slice(1)) state.vars.set(arg.value, undefined);
+  } else if (program === "alias") {
+    for (const arg of args.slice(1)) {
+      const eq = arg.value.indexOf("=");
+      if (eq > 0) ex.walk.aliases.set(arg.value.slice(0, eq), arg.value.slice(eq + 1));
+    }
+  }
+}
+
+/** `xargs [-I R] prog args`: the input lines become arguments (static when echoed into it). */
+function runXargs(rest: Arg[], options: Map<string, string>, wrappers: string[], ex: Execution): CodeInput | undefined {
+  const input = ex.input;
+  const items: Arg[] =
+    input?.kind === "static" && input.text !== undefined
+      ? input.text.split(/\s+/).filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v }))
+      : [{ value: "{xargs input}", dynamic: true, raw: "{xargs input}" }];
+  const replace = options.get("-I") ?? options.get("--replace") ?? options.get("-i");
+  const args = replace
+    ? rest.flatMap((a) => (a.value.includes(replace) ? items.map((item) => ({ ...item, value: a.value.split(replace).join(item.value) })) : [a]))
+    : [...rest, ...items];
+  return executeProgram(args, { ...ex, input: undefined, frame: { ...ex.frame, wrappers } });
+}

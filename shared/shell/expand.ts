@@ -1,0 +1,136 @@
+/**
+ * Static expansion of one word: quotes removed, `~`, `~user`, known variables (`$HOME`, `${HOME}`,
+ * `$TMPDIR`, `$PWD`, earlier assignments) and brace lists resolved. Whatever depends on run time
+ * (an unknown variable, `$(…)` output) stays as written and marks the word dynamic.
+ */
+import type { Word } from "./lexer.ts";
+
+/** What the analysis knows at one point of the command line. */
+export interface ShellState {
+  vars: Map<string, string | undefined>;
+  /** Current directory; undefined once a `cd` went somewhere unknown. */
+  cwd: string | undefined;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface Expanded {
+  values: string[];
+  /** True when part of the word is only known at run time. */
+  dynamic: boolean;
+}
+
+const MAX_BRACE_VALUES = 256;
+// Brace syntax inside quoted text or variable values is literal: hidden from the brace expander.
+const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002" };
+const SHOW: Record<string, string> = { "\uE000": "{", "\uE001": "}", "\uE002": "," };
+
+export function lookupVariable(name: string, state: ShellState): string | undefined {
+  if (state.vars.has(name)) return state.vars.get(name);
+  if (name === "PWD") return state.cwd;
+  if (name === "HOME" || name === "TMPDIR") return state.env[name] || undefined;
+  return undefined;
+}
+
+export function expandWord(word: Word, state: ShellState): Expanded {
+  let text = "";
+  let dynamic = false;
+  word.parts.forEach((part, index) => {
+    if (part.kind === "text") {
+      let t = part.text;
+      if (index === 0 && !part.quoted && t.startsWith("~")) t = expandTilde(t, state);
+      text += part.quoted ? hide(t) : t;
+    } else if (part.kind === "var") {
+      const value = resolveVariable(part.name, state);
+      if (value === undefined) {
+        dynamic = true;
+        text += hide(part.raw);
+      } else text += hide(value);
+    } else {
+      dynamic = true;
+      text += hide(part.raw);
+    }
+  });
+  const values = expandBraces(text).map((v) => v.replace(/[\uE000-\uE002]/g, (c) => SHOW[c]!));
+  return { values, dynamic };
+}
+
+/** `NAME`, or `{NAME:-default}` style forms whose value is known when NAME is. */
+function resolveVariable(name: string, state: ShellState): string | undefined {
+  if (!name.startsWith("{")) return lookupVariable(name, state);
+  const form = /^\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=?+])(.*)\}$/.exec(name);
+  if (!form) return undefined;
+  const value = lookupVariable(form[1]!, state);
+  if (form[2]!.endsWith("+")) return value ? form[3] : value === undefined ? undefined : "";
+  return value ?? undefined;
+}
+
+function expandTilde(text: string, state: ShellState): string {
+  const slash = text.indexOf("/");
+  const user = text.slice(1, slash < 0 ? undefined : slash);
+  const rest = slash < 0 ? "" : text.slice(slash);
+  const home = state.env.HOME;
+  if (user === "") return home ? home + rest : text;
+  if (user === "+") return state.cwd ? state.cwd + rest : text;
+  if (!/^[a-z_][a-z0-9_-]*$/i.test(user)) return text;
+  if (user === state.env.USER && home) return home + rest;
+  return (user === "root" ? "/root" : `/home/${user}`) + rest;
+}
+
+function hide(text: string): string {
+  return text.replace(/[{},]/g, (c) => HIDE[c]!);
+}
+
+/** `a{b,c}d` → `abd acd`, nested and repeated; `{1..3}`; capped so hostile input stays cheap. */
+export function expandBraces(text: string): string[] {
+  const open = text.indexOf("{");
+  if (open < 0) return [text];
+  let depth = 0;
+  const commas: number[] = [];
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{") depth++;
+    else if (c === "}") {
+      depth--;
+      if (depth === 0) {
+        const head = text.slice(0, open);
+        const tail = text.slice(i + 1);
+        const inner = text.slice(open + 1, i);
+        const options = commas.length ? splitAt(inner, commas.map((p) => p - open - 1)) : sequence(inner);
+        if (!options) return expandBraces(tail).map((t) => `${head}{${inner}}${t}`).slice(0, MAX_BRACE_VALUES);
+        const out: string[] = [];
+        for (const option of options) {
+          for (const rest of expandBraces(option + tail)) {
+            out.push(head + rest);
+            if (out.length >= MAX_BRACE_VALUES) return out;
+          }
+        }
+        return out;
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [text];
+}
+
+function splitAt(text: string, positions: number[]): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const p of positions) {
+    out.push(text.slice(from, p));
+    from = p + 1;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+function sequence(inner: string): string[] | undefined {
+  const range = /^(-?\d+)\.\.(-?\d+)$/.exec(inner);
+  if (!range) return undefined;
+  const [a, b] = [Number(range[1]), Number(range[2])];
+  const step = a <= b ? 1 : -1;
+  const out: string[] = [];
+  for (let n = a; out.length < MAX_BRACE_VALUES; n += step) {
+    out.push(String(n));
+    if (n === b) break;
+  }
+  return out;
+}

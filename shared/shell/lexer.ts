@@ -1,0 +1,277 @@
+/**
+ * Splits shell text into words, operators and redirects the way a POSIX shell reads it, keeping what
+ * shell-quote drops: which parts were quoted (`'~'` is not home), variables as variables (an unknown
+ * `$VAR` is not an empty word), `$(…)`/backtick/`<(…)` code, newlines as separators and heredoc bodies.
+ */
+import { ShellSyntaxError } from "./errors.ts";
+import { scanClosing } from "./scan.ts";
+
+/** A piece of a word: literal text, a variable, or code whose output lands here. */
+export type Part =
+  | { kind: "text"; text: string; quoted: boolean }
+  | { kind: "var"; name: string; raw: string; quoted: boolean }
+  | { kind: "subst"; code: string; raw: string; quoted: boolean };
+
+export interface Word {
+  parts: Part[];
+  /** The word as written, for messages and for re-reading (aliases). */
+  raw: string;
+}
+
+export interface Heredoc {
+  body: string;
+  /** False when the delimiter was quoted: the body is then taken literally, with no `$(…)`. */
+  expands: boolean;
+}
+
+export type Token =
+  | { type: "word"; word: Word }
+  | { type: "op"; op: string }
+  | { type: "redirect"; op: string; target: Word; heredoc?: Heredoc };
+
+const OPERATORS = [";;", "&&", "||", "|&", ";", "&", "|", "(", ")", "\n"];
+const REDIRECTS = ["<<<", "<<-", "&>>", "<<", ">>", "<>", "<&", ">&", ">|", "&>", "<", ">"];
+const NAME_START = /[A-Za-z_]/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
+const SPECIAL_VARS = new Set(["@", "*", "#", "?", "$", "!", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+
+export function lex(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pendingHeredocs: { delimiter: string; stripTabs: boolean; doc: Heredoc }[] = [];
+  let parts: Part[] = [];
+  let start = -1;
+  let i = 0;
+  const pushText = (t: string, quoted: boolean) => {
+    const last = parts[parts.length - 1];
+    if (last?.kind === "text" && last.quoted === quoted) last.text += t;
+    else parts.push({ kind: "text", text: t, quoted });
+  };
+  const endWord = () => {
+    if (start >= 0) tokens.push({ type: "word", word: { parts, raw: text.slice(start, i) } });
+    parts = [];
+    start = -1;
+  };
+  const readHeredocBodies = () => {
+    for (const pending of pendingHeredocs.splice(0)) {
+      const lines: string[] = [];
+      while (i < text.length) {
+        const end = text.indexOf("\n", i);
+        const line = text.slice(i, end < 0 ? text.length : end);
+        i = end < 0 ? text.length : end + 1;
+        const content = pending.stripTabs ? line.replace(/^\t+/, "") : line;
+        if (content === pending.delimiter) break;
+        lines.push(content);
+      }
+      pending.doc.body = lines.join("\n");
+    }
+  };
+
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === "\\" && text[i + 1] === "\n") {
+      i += 2;
+      continue;
+    }
+    if (c === " " || c === "\t" || c === "\r") {
+      endWord();
+      i++;
+      continue;
+    }
+    if (c === "#" && start < 0) {
+      while (i < text.length && text[i] !== "\n") i++;
+      continue;
+    }
+    // `2>`, `1>&2`: a word of digits right before a redirect is its file descriptor, not an argument.
+    const redirect = REDIRECTS.find((op) => text.startsWith(op, i));
+    const isProcessSubstitution = (c === "<" || c === ">") && text[i + 1] === "(";
+    if (redirect && !isProcessSubstitution) {
+      if (start >= 0 && parts.length === 1 && parts[0]!.kind === "text" && !parts[0]!.quoted && /^\d+$/.test(parts[0]!.text)) {
+        parts = [];
+        start = -1;
+      }
+      endWord();
+      i += redirect.length;
+      while (text[i] === " " || text[i] === "\t") i++;
+      // `>&2`, `2>&1`: a descriptor, not a file.
+      if ((redirect === ">&" || redirect === "<&") && /[\d-]/.test(text[i] ?? "")) {
+        while (/[\d-]/.test(text[i] ?? "")) i++;
+        continue;
+      }
+      const target = readWordAt(text, i);
+      if (!target) throw new ShellSyntaxError(`redirect ${redirect} without a target`);
+      i = target.end;
+      const token: Token = { type: "redirect", op: redirect, target: target.word };
+      if (redirect === "<<" || redirect === "<<-") {
+        const delimiter = target.word.parts.map((p) => (p.kind === "text" ? p.text : p.raw)).join("");
+        const doc: Heredoc = { body: "", expands: target.word.parts.every((p) => !p.quoted) };
+        token.heredoc = doc;
+        pendingHeredocs.push({ delimiter, stripTabs: redirect === "<<-", doc });
+      }
+      tokens.push(token);
+      continue;
+    }
+    const op = OPERATORS.find((o) => text.startsWith(o, i));
+    if (op && !isProcessSubstitution) {
+      endWord();
+      tokens.push({ type: "op", op });
+      i += op.length;
+      if (op === "\n") readHeredocBodies();
+      continue;
+    }
+    if (start < 0) start = i;
+    i = readPart(text, i, parts, pushText);
+  }
+  endWord();
+  if (pendingHeredocs.length) readHeredocBodies();
+  return tokens;
+}
+
+/** Reads one word starting at `from` (a redirect target); undefined when none is there. */
+function readWordAt(text: string, from: number): { word: Word; end: number } | undefined {
+  const parts: Part[] = [];
+  const pushText = (t: string, quoted: boolean) => {
+    const last = parts[parts.length - 1];
+    if (last?.kind === "text" && last.quoted === quoted) last.text += t;
+    else parts.push({ kind: "text", text: t, quoted });
+  };
+  let i = from;
+  while (i < text.length && !/[\s;&|()<>]/.test(text[i]!)) i = readPart(text, i, parts, pushText);
+  if (i === from) return undefined;
+  return { word: { parts, raw: text.slice(from, i) }, end: i };
+}
+
+/** Reads one quoting unit or expansion at `i` into `parts`; returns the index after it. */
+function readPart(text: string, i: number, parts: Part[], pushText: (t: string, quoted: boolean) => void): number {
+  const c = text[i]!;
+  if (c === "\\") {
+    pushText(text[i + 1] ?? "", true);
+    return i + 2;
+  }
+  if (c === "'") {
+    const end = text.indexOf("'", i + 1);
+    if (end < 0) throw new ShellSyntaxError("unterminated single quote");
+    pushText(text.slice(i + 1, end), true);
+    return end + 1;
+  }
+  if (c === "$" && text[i + 1] === "'") return readAnsiC(text, i + 2, pushText);
+  if (c === '"') return readDoubleQuoted(text, i + 1, parts, pushText);
+  if (c === "$" || c === "`") return readExpansion(text, i, parts, false) ?? (pushText(c, false), i + 1);
+  if ((c === "<" || c === ">") && text[i + 1] === "(") {
+    const end = scanClosing(text, i + 2, ")");
+    parts.push({ kind: "subst", code: text.slice(i + 2, end), raw: text.slice(i, end + 1), quoted: false });
+    return end + 1;
+  }
+  pushText(c, false);
+  return i + 1;
+}
+
+function readDoubleQuoted(text: string, i: number, parts: Part[], pushText: (t: string, quoted: boolean) => void): number {
+  // An empty "" still makes a word.
+  pushText("", true);
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') return i + 1;
+    if (c === "\\" && /[$`"\\\n]/.test(text[i + 1] ?? "")) {
+      if (text[i + 1] !== "\n") pushText(text[i + 1]!, true);
+      i += 2;
+      continue;
+    }
+    if (c === "$" || c === "`") {
+      const next = readExpansion(text, i, parts, true);
+      if (next !== undefined) {
+        i = next;
+        continue;
+      }
+    }
+    pushText(c, true);
+    i++;
+  }
+  throw new ShellSyntaxError("unterminated double quote");
+}
+
+/** `$NAME`, `${…}`, `$(…)`, `$((…))`, `` `…` ``; undefined when `$` is just a dollar sign. */
+export function readExpansion(text: string, i: number, parts: Part[], quoted: boolean): number | undefined {
+  const c = text[i]!;
+  if (c === "`") {
+    let j = i + 1;
+    let code = "";
+    while (j < text.length && text[j] !== "`") {
+      if (text[j] === "\\" && j + 1 < text.length) {
+        code += text[j + 1];
+        j += 2;
+      } else code += text[j++];
+    }
+    if (j >= text.length) throw new ShellSyntaxError("unterminated backtick");
+    parts.push({ kind: "subst", code, raw: text.slice(i, j + 1), quoted });
+    return j + 1;
+  }
+  const next = text[i + 1] ?? "";
+  if (next === "(" && text[i + 2] === "(") {
+    const end = scanClosing(text, i + 3, ")");
+    // Arithmetic: a number we do not compute, and any $(…) inside still runs.
+    parts.push({ kind: "var", name: "((arithmetic))", raw: text.slice(i, end + 2), quoted });
+    return Math.min(end + 2, text.length);
+  }
+  if (next === "(") {
+    const end = scanClosing(text, i + 2, ")");
+    parts.push({ kind: "subst", code: text.slice(i + 2, end), raw: text.slice(i, end + 1), quoted });
+    return end + 1;
+  }
+  if (next === "{") {
+    const end = scanClosing(text, i + 2, "}");
+    const inner = text.slice(i + 2, end);
+    const name = /^[A-Za-z_][A-Za-z0-9_]*$/.test(inner) ? inner : `{${inner}}`;
+    parts.push({ kind: "var", name, raw: text.slice(i, end + 1), quoted });
+    return end + 1;
+  }
+  if (NAME_START.test(next)) {
+    let j = i + 1;
+    while (j < text.length && NAME_CHAR.test(text[j]!)) j++;
+    parts.push({ kind: "var", name: text.slice(i + 1, j), raw: text.slice(i, j), quoted });
+    return j;
+  }
+  if (SPECIAL_VARS.has(next)) {
+    parts.push({ kind: "var", name: next, raw: text.slice(i, i + 2), quoted });
+    return i + 2;
+  }
+  return undefined;
+}
+
+const ANSI_ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+
+/** `$'…'`: C escapes, including `\x72\x6d` spelling a program name. */
+function readAnsiC(text: string, i: number, pushText: (t: string, quoted: boolean) => void): number {
+  let out = "";
+  while (i < text.length && text[i] !== "'") {
+    if (text[i] === "\\") {
+      const e = text[i + 1] ?? "";
+      const hex = /^x([0-9A-Fa-f]{1,2})/.exec(text.slice(i + 1, i + 4));
+      const octal = /^([0-7]{1,3})/.exec(text.slice(i + 1, i + 4));
+      if (hex) {
+        out += String.fromCharCode(parseInt(hex[1]!, 16));
+        i += 1 + hex[0].length;
+      } else if (octal) {
+        out += String.fromCharCode(parseInt(octal[1]!, 8));
+        i += 1 + octal[0].length;
+      } else {
+        out += ANSI_ESCAPES[e] ?? `\\${e}`;
+        i += 2;
+      }
+    } else out += text[i++];
+  }
+  if (i >= text.length) throw new ShellSyntaxError("unterminated $'…' quote");
+  pushText(out, true);
+  return i + 1;
+}
+
+/** The command substitutions in text that expands them (an unquoted heredoc body). */
+export function substitutionsIn(text: string): Part[] {
+  const parts: Part[] = [];
+  for (let i = 0; i < text.length; ) {
+    const c = text[i]!;
+    if (c === "\\") i += 2;
+    else if (c === "$" || c === "`") i = readExpansion(text, i, parts, true) ?? i + 1;
+    else i++;
+  }
+  return parts.filter((p) => p.kind === "subst");
+}

@@ -1,0 +1,27 @@
+/** What a command writes to stdout, as far as known statically: it matters when it is piped into a shell. */
+import type { Arg, CodeInput } from "./types.ts";
+
+const DOWNLOADERS = new Set(["curl", "wget", "fetch", "http", "https", "aria2c", "lwp-request", "GET"]);
+
+export function describeOutput(program: string, args: Arg[], input: CodeInput | undefined): CodeInput | undefined {
+  const from = args.map((a) => a.raw).join(" ").slice(0, 120);
+  if (DOWNLOADERS.has(program)) return { kind: "download", from };
+  const operands = args.slice(1);
+  if (operands.some((a) => a.dynamic)) return { kind: "dynamic", from };
+  if (program === "echo") {
+    const words = operands.filter((a, i) => !(i === 0 && /^-[neE]+$/.test(a.value)));
+    return { kind: "static", text: `${words.map((a) => a.value).join(" ")}\n`, from };
+  }
+  if (program === "printf" && operands.length > 0) {
+    const [format, ...rest] = operands.map((a) => a.value);
+    let k = 0;
+    const text = format!.replace(/%[sdb]/g, () => rest[k++] ?? "").replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+    return { kind: "static", text: k < rest.length ? `${text}${rest.slice(k).join(" ")}` : text, from };
+  }
+  if (program === "cat" && operands.length === 0 && input) return input;
+  if (program === "base64" && operands.some((a) => a.value === "-d" || a.value === "--decode" || a.value === "-D") && input?.kind === "static") {
+    return { kind: "static", text: Buffer.from(input.text ?? "", "base64").toString("utf8"), from };
+  }
+  if ((program === "base64" || program === "xxd" || program === "rev" || program === "tr") && input) return { ...input, kind: input.kind === "download" ? "download" : "dynamic", from: `${input.from} | ${program}` };
+  return { kind: "dynamic", from };
+}

@@ -1,0 +1,121 @@
+/** Programs that run code or other programs given as data: shells, eval, source, interpreters, find, parallel. */
+import type { Arg, CodeInput } from "./types.ts";
+import { HOME_MARK, interpreterCode, scanScript, type ScriptFinding } from "./scripts.ts";
+import { executeProgram, record, type Execution } from "./execute.ts";
+import { walkCode } from "./walk.ts";
+
+export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash"]);
+const DOWNLOADERS = /\b(curl|wget|fetch|http|aria2c|iwr|Invoke-WebRequest)\b/;
+
+/** "replaced": the nested analysis stands for this command; a CodeInput: it runs code nobody can read here. */
+export type RunnerResult = "replaced" | CodeInput | undefined;
+
+export function runCodeRunner(program: string, args: Arg[], ex: Execution): RunnerResult {
+  if (SHELLS.has(program) || /^\$\{?SHELL\}?$/.test(args[0]!.raw) || program === "su") return runShell(program, args, ex);
+  if (program === "eval") {
+    const rest = args.slice(1);
+    if (rest.some((a) => a.dynamic)) return opaque(rest.map((a) => a.raw).join(" "));
+    return nested(rest.map((a) => a.value).join(" "), "eval", ex);
+  }
+  if (program === "source" || program === ".") {
+    const file = args[1];
+    if (file && /^<\(/.test(file.raw)) return opaque(file.raw);
+    return undefined;
+  }
+  if (program === "find") return runFind(args, ex);
+  if (program === "parallel") return runParallel(args, ex);
+  const script = interpreterCode(program, args, ex.input);
+  if (script) {
+    if (script.code.kind !== "static") return script.code;
+    for (const finding of scanScript(script.language, script.code.text ?? "")) applyFinding(finding, `${program} ${script.flag}`, ex);
+  }
+  return undefined;
+}
+
+function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]!.value;
+    const takesCode = word === "--command" || (/^-[A-Za-z]*c[A-Za-z]*$/.test(word) && !word.startsWith("--"));
+    if (takesCode) {
+      const code = args[i + 1];
+      if (!code) return undefined;
+      if (code.dynamic) return opaque(code.raw);
+      return nested(code.value, `${program} -c`, ex);
+    }
+    if (word === "-o" || word === "+o" || word === "-O" || word === "+O") i++;
+    else if (word === "--" || !/^[-+]/.test(word)) {
+      // `su root -c CODE`: the user name comes before the code.
+      if (program === "su") continue;
+      return undefined;
+    }
+  }
+  if (program === "su" || args.slice(1).some((a) => !a.value.startsWith("-"))) return undefined;
+  // No -c and no script: the shell reads its code from stdin (a pipe, a here-string, a heredoc).
+  const input = ex.input;
+  if (!input) return undefined;
+  if (input.kind !== "static") return input;
+  return nested(input.text ?? "", `${input.from} | ${program}`, ex);
+}
+
+function opaque(raw: string): CodeInput {
+  return DOWNLOADERS.test(raw) ? { kind: "download", from: raw } : { kind: "dynamic", from: raw };
+}
+
+function nested(code: string, wrapper: string, ex: Execution): RunnerResult {
+  walkCode(code, { ...ex.state, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...ex.frame.wrappers, wrapper], depth: ex.frame.depth + 1 }, ex.walk);
+  return "replaced";
+}
+
+function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): void {
+  const frame = { ...ex.frame, wrappers: [...ex.frame.wrappers, wrapper] };
+  if (finding.kind === "shell") {
+    if (finding.code === undefined) record([{ value: "sh", dynamic: false, raw: "sh" }], frame.wrappers, ex.state.cwd, { ...ex, frame }, { kind: "dynamic", from: finding.api });
+    else walkCode(finding.code, { ...ex.state, vars: new Map(ex.state.vars) }, { ...frame, depth: ex.frame.depth + 1 }, ex.walk);
+    return;
+  }
+  const home = ex.state.env.HOME;
+  if (finding.target === HOME_MARK) finding = { ...finding, target: home || undefined, expression: "the home directory" };
+  const target: Arg = finding.target === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: finding.target, dynamic: false, raw: finding.target };
+  const flags = finding.recursive ? "-rf" : "-f";
+  record([{ value: "rm", dynamic: false, raw: "rm" }, { value: flags, dynamic: false, raw: flags }, target], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);
+}
+
+/** `find PATH… -delete` deletes under PATH; `-exec CMD {} ;` runs CMD on what it finds there. */
+function runFind(args: Arg[], ex: Execution): RunnerResult {
+  let i = 1;
+  const paths: Arg[] = [];
+  while (i < args.length && !/^[-(!]/.test(args[i]!.value)) paths.push(args[i++]!);
+  if (paths.length === 0) paths.push({ value: ".", dynamic: false, raw: "." });
+  // With a test (-name, -type, -mtime…) find deletes what it selects under PATH, written PATH/**.
+  const filtered = args.slice(i).some((a) => /^-(i?name|i?path|i?regex|type|mtime|mmin|atime|amin|ctime|cmin|newer|size|empty|user|group|perm|links|inum|i?wholename|lname)$/.test(a.value));
+  const selected = filtered ? paths.map((p) => ({ ...p, value: `${p.value.replace(/\/+$/, "")}/**` })) : paths;
+  for (; i < args.length; i++) {
+    const word = args[i]!.value;
+    if (word === "-delete") {
+      record([{ value: "rm", dynamic: false, raw: "rm" }, { value: "-rf", dynamic: false, raw: "-rf" }, ...selected], [...ex.frame.wrappers, "find -delete"], ex.state.cwd, { ...ex, redirects: [] });
+    } else if (word === "-exec" || word === "-execdir" || word === "-ok" || word === "-okdir") {
+      const end = args.findIndex((a, k) => k > i && (a.value === ";" || a.value === "+"));
+      const command = args.slice(i + 1, end < 0 ? undefined : end);
+      i = end < 0 ? args.length : end;
+      if (command.length === 0) continue;
+      const withPaths = command.flatMap((a) => (a.value.includes("{}") ? paths.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a]));
+      executeProgram(withPaths, { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, `find ${word}`] } });
+    }
+  }
+  return undefined;
+}
+
+/** `parallel CMD ::: a b`: CMD runs once per input. */
+function runParallel(args: Arg[], ex: Execution): RunnerResult {
+  let i = 1;
+  while (i < args.length && args[i]!.value.startsWith("-")) i++;
+  const sep = args.findIndex((a) => a.value === ":::");
+  const command = args.slice(i, sep < 0 ? undefined : sep);
+  if (command.length === 0) return undefined;
+  const inputs = sep < 0 ? [{ value: "{parallel input}", dynamic: true, raw: "{parallel input}" }] : args.slice(sep + 1);
+  const withInputs = command.some((a) => a.value.includes("{}"))
+    ? command.flatMap((a) => (a.value.includes("{}") ? inputs.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a]))
+    : [...command, ...inputs];
+  executeProgram(withInputs, { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "parallel"] } });
+  return "replaced";
+}

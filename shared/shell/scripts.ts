@@ -1,0 +1,142 @@
+/**
+ * Code handed to Python, Node, Perl, Ruby, PHP or awk: the calls that delete files or run a shell,
+ * with their first argument read when it is a literal (or a well-known home-directory expression).
+ */
+import type { Arg, CodeInput } from "./types.ts";
+
+/** Stands for the home directory in a finding's target; the caller knows what HOME is. */
+export const HOME_MARK = "\0HOME";
+
+export type Language = "python" | "node" | "perl" | "ruby" | "php" | "awk";
+
+export type ScriptFinding =
+  | { kind: "shell"; api: string; code: string | undefined }
+  | { kind: "delete"; api: string; recursive: boolean; target: string | undefined; expression: string };
+
+const LANGUAGES: [RegExp, Language, RegExp][] = [
+  [/^(python[0-9.]*|pypy[0-9.]*)$/, "python", /^-[A-Za-z]*c$/],
+  [/^(node|nodejs|bun|deno)$/, "node", /^(-e|--eval|-p|--print|eval)$/],
+  [/^perl[0-9.]*$/, "perl", /^-[A-Za-z]*[eE]$/],
+  [/^(ruby|jruby)$/, "ruby", /^-[A-Za-z]*e$/],
+  [/^php[0-9.]*$/, "php", /^-r$/],
+  [/^(awk|gawk|mawk|nawk|busybox-awk)$/, "awk", /^$/],
+];
+
+/** The code an interpreter would run from its arguments or its stdin; undefined when it runs a file. */
+export function interpreterCode(program: string, args: Arg[], input: CodeInput | undefined): { language: Language; flag: string; code: CodeInput } | undefined {
+  const entry = LANGUAGES.find(([name]) => name.test(program));
+  if (!entry) return undefined;
+  const [, language, flag] = entry;
+  if (language === "awk") return awkProgram(args);
+  const at = args.findIndex((a, i) => i > 0 && flag.test(a.value));
+  if (at > 0) {
+    const code = args[at + 1];
+    if (!code) return undefined;
+    return { language, flag: args[at]!.value, code: code.dynamic ? { kind: "dynamic", from: code.raw } : { kind: "static", text: code.value, from: code.raw } };
+  }
+  const operands = args.slice(1).filter((a) => !a.value.startsWith("-") || a.value === "-");
+  if ((operands.length === 0 || operands[0]!.value === "-") && input) return { language, flag: "(stdin)", code: input };
+  return undefined;
+}
+
+function awkProgram(args: Arg[]): { language: Language; flag: string; code: CodeInput } | undefined {
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]!.value;
+    if (word === "-f" || word === "--file") return undefined;
+    if (word === "-F" || word === "-v" || word === "--assign" || word === "--field-separator") i++;
+    else if (!word.startsWith("-")) {
+      const code = args[i]!;
+      return { language: "awk", flag: "program", code: code.dynamic ? { kind: "dynamic", from: code.raw } : { kind: "static", text: code.value, from: code.raw } };
+    }
+  }
+  return undefined;
+}
+
+const SHELL_CALLS: Record<Language, RegExp> = {
+  python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|pty\.spawn)\s*\(/g,
+  node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$)\s*\(/g,
+  perl: /\b(system|exec|qx)\s*[({]|`/g,
+  ruby: /\b(system|exec|spawn|IO\.popen|Open3\.\w+|%x)\s*[({]|`/g,
+  php: /\b(system|exec|shell_exec|passthru|popen|proc_open)\s*\(|`/g,
+  awk: /\bsystem\s*\(/g,
+};
+
+const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
+  python: [[/\bshutil\.rmtree\s*\(|\brmtree\s*\(/g, true], [/\bos\.(?:remove|unlink|rmdir|removedirs)\s*\(/g, false]],
+  node: [[/\b(?:rmSync|rmdirSync|removeSync|emptyDirSync|rimraf(?:\.sync)?|rm|rmdir|remove|emptyDir)\s*\(/g, true], [/\bunlink(?:Sync)?\s*\(/g, false]],
+  perl: [[/\b(?:rmtree|remove_tree)\s*\(/g, true], [/\b(?:unlink|rmdir)\s*[( ]/g, false]],
+  ruby: [[/\b(?:FileUtils\.)?(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\s*[( ]/g, true], [/\b(?:File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?|Dir\.(?:rmdir|delete|unlink))\s*[( ]/g, false]],
+  php: [[/\b(?:unlink|rmdir)\s*\(/g, false]],
+  awk: [],
+};
+
+/** Expressions that mean the home directory in each language. */
+const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\))$/;
+
+export function scanScript(language: Language, code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of code.matchAll(SHELL_CALLS[language])) {
+    const api = match[0].replace(/\s*[({]$/, "");
+    const start = (match.index ?? 0) + match[0].length;
+    const argument = match[0] === "`" ? untilBacktick(code, start) : firstArgument(code, start);
+    findings.push({ kind: "shell", api, code: argument === undefined ? undefined : literalCommand(argument) });
+  }
+  for (const [pattern, recursive] of DELETE_CALLS[language]) {
+    for (const match of code.matchAll(pattern)) {
+      const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
+      const api = match[0].replace(/\s*[( ]$/, "");
+      const isRecursive = recursive && (language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
+      findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim()), expression: expression.trim() || api });
+    }
+  }
+  return findings;
+}
+
+/** The text up to the `,` or `)` that ends the first argument (nested brackets and quotes skipped). */
+function firstArgument(code: string, from: number): string | undefined {
+  let depth = 0;
+  let quote = "";
+  for (let i = from; i < code.length; i++) {
+    const c = code[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") {
+      if (depth === 0) return code.slice(from, i);
+      depth--;
+    } else if ((c === "," || c === ";" || c === "\n") && depth === 0) return code.slice(from, i);
+  }
+  return code.slice(from);
+}
+
+function untilBacktick(code: string, from: number): string | undefined {
+  const end = code.indexOf("`", from);
+  return end < 0 ? undefined : JSON.stringify(code.slice(from, end));
+}
+
+/** A string literal, or a list of string literals (`["rm", "-rf", "/"]`), as shell text. */
+function literalCommand(expression: string): string | undefined {
+  const text = expression.trim();
+  const single = stringLiteral(text);
+  if (single !== undefined) return single;
+  const list = /^\[(.*)\]$/s.exec(text);
+  if (!list) return undefined;
+  const items = list[1]!.split(",").map((s) => stringLiteral(s.trim()));
+  if (items.some((s) => s === undefined)) return undefined;
+  return items.map((s) => `'${s!.replace(/'/g, "'\\''")}'`).join(" ");
+}
+
+function literalPath(expression: string): string | undefined {
+  if (HOME_EXPRESSIONS.test(expression)) return HOME_MARK;
+  const literal = stringLiteral(expression);
+  if (literal === undefined) return undefined;
+  // A literal path is as the program sees it: a leading `~` stays literal except where the language expands it.
+  return literal;
+}
+
+function stringLiteral(text: string): string | undefined {
+  const m = /^[rbuf]?(['"])((?:\\.|(?!\1).)*)\1$/s.exec(text);
+  return m ? m[2]!.replace(/\\(.)/g, "$1") : undefined;
+}

@@ -1,0 +1,73 @@
+/** One simple command: assignments, expansion, redirects, aliases, then the program itself. */
+import { expandWord, type ShellState } from "./expand.ts";
+import type { Heredoc, Word } from "./lexer.ts";
+import type { Arg, CodeInput, Redirect } from "./types.ts";
+import { executeProgram } from "./execute.ts";
+import { LIMITS, walkCode, walkSubstitutions, type Frame, type Walk } from "./walk.ts";
+
+export interface RedirectToken {
+  type: "redirect";
+  op: string;
+  target: Word;
+  heredoc?: Heredoc;
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+
+/** Runs one simple command through the analysis; returns what it writes to stdout, for a pipe. */
+export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[], state: ShellState, frame: Frame, walk: Walk, stdin: CodeInput | undefined): CodeInput | undefined {
+  if (walk.out.commands.length >= LIMITS.commands) {
+    walk.out.limit = `more than ${LIMITS.commands} commands`;
+    return undefined;
+  }
+  for (const word of words) walkSubstitutions(word.parts, state, frame, walk);
+  for (const r of redirectTokens) walkSubstitutions(r.target.parts, state, frame, walk);
+
+  let first = 0;
+  const assignments: [string, Arg][] = [];
+  while (first < words.length && isAssignment(words[first]!)) {
+    assignments.push(splitAssignment(words[first]!, state));
+    first++;
+  }
+  const args = words.slice(first).flatMap((word) => expandArgs(word, state));
+  const redirects: Redirect[] = [];
+  let input = stdin;
+  for (const r of redirectTokens) {
+    const target = expandArgs(r.target, state)[0]!;
+    if (r.heredoc) input = { kind: "static", text: r.heredoc.body, from: "a heredoc" };
+    else if (r.op === "<<<") input = target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" };
+    else if (r.op === "<") input = { kind: "dynamic", from: `the file ${target.value}` };
+    else redirects.push({ op: r.op, target: target.value, dynamic: target.dynamic });
+  }
+  if (args.length === 0) {
+    for (const [name, value] of assignments) state.vars.set(name, value.dynamic ? undefined : value.value);
+    if (redirects.length) walk.out.commands.push({ argv: [], program: "", wrappers: frame.wrappers, dynamic: [], cwd: state.cwd, redirects, ...(frame.inFunction ? { inFunction: frame.inFunction } : {}) });
+    return undefined;
+  }
+  const alias = args[0]!.dynamic ? undefined : walk.aliases.get(args[0]!.value);
+  if (alias !== undefined) {
+    const rest = words.slice(first + 1).map((w) => w.raw).join(" ");
+    walkCode(`${alias} ${rest}`, state, { ...frame, wrappers: [...frame.wrappers, `alias ${args[0]!.value}`], depth: frame.depth + 1 }, walk, input);
+    return undefined;
+  }
+  return executeProgram(args, { state, frame, walk, input, redirects });
+}
+
+export function isAssignment(word: Word): boolean {
+  const first = word.parts[0];
+  return first?.kind === "text" && !first.quoted && ASSIGNMENT.test(first.text);
+}
+
+export function splitAssignment(word: Word, state: ShellState): [string, Arg] {
+  const first = word.parts[0] as { text: string };
+  const eq = first.text.indexOf("=");
+  const name = first.text.slice(0, eq).replace(/\+$/, "");
+  const valueWord: Word = { parts: [{ kind: "text", text: first.text.slice(eq + 1), quoted: false }, ...word.parts.slice(1)], raw: word.raw.slice(eq + 1) };
+  const expanded = expandWord(valueWord, state);
+  return [name, { value: expanded.values.join(" "), dynamic: expanded.dynamic, raw: valueWord.raw }];
+}
+
+export function expandArgs(word: Word, state: ShellState): Arg[] {
+  const expanded = expandWord(word, state);
+  return expanded.values.map((value) => ({ value, dynamic: expanded.dynamic, raw: word.raw }));
+}

@@ -1,0 +1,101 @@
+/**
+ * Programs that run another program given as their arguments (`sudo rm …`, `timeout 5 rm …`):
+ * the analysis looks through them. Each entry lists the options that take a value, so the
+ * program is found after them.
+ */
+import type { Arg } from "./types.ts";
+
+export interface WrapperSpec {
+  /** Options whose value is the next word (`-u root`). */
+  valued: string[];
+  /** Plain words before the program (`timeout 5`, `taskset 0x1`, `flock FILE`). */
+  positionals?: number;
+  /** `env NAME=value rm`: assignments before the program. */
+  assignments?: boolean;
+  /** Options that change directory for the program (`sudo -D`, `env -C`). */
+  chdir?: string[];
+  /** Options that mean the wrapper does not run the program (`command -v rm`). */
+  lookupOnly?: string[];
+}
+
+export const WRAPPERS: Record<string, WrapperSpec> = {
+  sudo: { valued: ["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout"], chdir: ["-D", "--chdir"], lookupOnly: ["-l", "--list", "-v", "--validate", "-k", "-K"] },
+  doas: { valued: ["-u", "-C"] },
+  env: { valued: ["-u", "--unset", "-C", "--chdir", "-S", "--split-string"], assignments: true, chdir: ["-C", "--chdir"] },
+  command: { valued: [], lookupOnly: ["-v", "-V"] },
+  builtin: { valued: [] },
+  exec: { valued: ["-a"] },
+  nohup: { valued: [] },
+  setsid: { valued: [] },
+  timeout: { valued: ["-s", "--signal", "-k", "--kill-after"], positionals: 1 },
+  nice: { valued: ["-n", "--adjustment"] },
+  ionice: { valued: ["-c", "--class", "-n", "--classdata", "-p", "--pid"] },
+  chrt: { valued: [], positionals: 1 },
+  taskset: { valued: [], positionals: 1 },
+  flock: { valued: ["-w", "--timeout", "-E", "--conflict-exit-code"], positionals: 1 },
+  time: { valued: ["-f", "--format", "-o", "--output"] },
+  stdbuf: { valued: ["-i", "--input", "-o", "--output", "-e", "--error"] },
+  busybox: { valued: [] },
+  watch: { valued: ["-n", "--interval", "-d", "--differences", "-q", "--equexit"] },
+  caffeinate: { valued: ["-t", "-w"] },
+  unbuffer: { valued: [] },
+  chronic: { valued: [] },
+  catchsegv: { valued: [] },
+  xargs: { valued: ["-I", "-i", "-n", "--max-args", "-P", "--max-procs", "-d", "--delimiter", "-L", "--max-lines", "-a", "--arg-file", "-E", "-e", "--eof", "-s", "--max-chars", "--replace"] },
+};
+
+export interface Unwrapped {
+  rest: Arg[];
+  assignments: Arg[];
+  /** Options and values consumed, for wrappers that care (xargs -I, sudo -D). */
+  options: Map<string, string>;
+}
+
+/** The program a wrapper would run, or undefined when it runs none. */
+export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
+  const options = new Map<string, string>();
+  const assignments: Arg[] = [];
+  let i = 1;
+  let positionals = spec.positionals ?? 0;
+  while (i < args.length) {
+    const word = args[i]!.value;
+    if (word === "--") {
+      i++;
+      break;
+    }
+    if (word.startsWith("-") && word.length > 1) {
+      const eq = word.indexOf("=");
+      const name = word.startsWith("--") && eq > 0 ? word.slice(0, eq) : word;
+      if (spec.lookupOnly?.includes(name)) return undefined;
+      if (spec.valued.includes(name) && eq < 0) {
+        options.set(name, args[i + 1]?.value ?? "");
+        i += 2;
+      } else {
+        // `-n10`, `--chdir=/x`, `-oL`: the value is attached.
+        const short = spec.valued.find((v) => !v.startsWith("--") && word.startsWith(v) && word.length > v.length);
+        options.set(short ?? name, short ? word.slice(short.length) : eq > 0 ? word.slice(eq + 1) : "");
+        i++;
+      }
+      continue;
+    }
+    if (spec.assignments && /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
+      assignments.push(args[i]!);
+      i++;
+      continue;
+    }
+    if (positionals > 0) {
+      positionals--;
+      i++;
+      continue;
+    }
+    break;
+  }
+  if (i >= args.length) return undefined;
+  return { rest: args.slice(i), assignments, options };
+}
+
+/** `/usr/bin/git` → `git`, `\git` → `git`. */
+export function programName(word: string): string {
+  const base = word.slice(word.lastIndexOf("/") + 1);
+  return base.replace(/^\\+/, "");
+}
