@@ -1,10 +1,12 @@
 /** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
 import { runCommand } from "./shared/commands/run.ts";
+import { telemetryCommand } from "./shared/commands/telemetry.ts";
 import { testCommand } from "./shared/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./shared/commands/io.ts";
 
 const commands: Record<string, Command> = {
   run: runCommand,
+  telemetry: telemetryCommand,
   test: testCommand,
 };
 
