@@ -1,4 +1,4 @@
-import type { Decision, DialectId, EventKind, GuardEvent } from "./event.ts";
+import type { Decision, DialectId, EventKind, GuardEvent, Rewrite } from "./event.ts";
 
 /** What goes back to the agent. */
 export interface Rendered {
@@ -38,6 +38,11 @@ export interface Dialect {
   parse: (raw: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>) => GuardEvent | undefined;
   /** The decision as the agent reads it; `event` is undefined when the input could not be parsed. */
   render: (decision: Decision, event: GuardEvent | undefined) => Rendered;
+  /**
+   * Whether render() carries `decision.rewrite[field]` to the agent for this event (Claude PreToolUse
+   * `updatedInput`, …). Absent means never: hooks then deny instead of rewriting.
+   */
+  canRewrite?: (event: GuardEvent, field: keyof Rewrite) => boolean;
   /** What the installer registers for each kind this agent can deliver. */
   subscriptions: Readonly<Partial<Record<EventKind, readonly Subscription[]>>>;
 }

@@ -1,4 +1,4 @@
-import type { Decision, EventKind, EventOf } from "./event.ts";
+import type { Decision, EventKind, EventOf, Rewrite } from "./event.ts";
 
 export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "format", "stop-telemetry"] as const;
 /** Stable hook ids: folder, registry key, CLI argument, built file name and README title. */
@@ -28,6 +28,11 @@ export interface HookContext {
   config: HookConfig;
   /** Files the merged config came from, for messages. */
   configSources: string[];
+  /**
+   * Whether the agent takes this rewrite of the current event (a read pointed at another file, a replaced
+   * command or output); absent or false: only allow/deny. Answered by Dialect.canRewrite.
+   */
+  canRewrite?: (field: keyof Rewrite) => boolean;
   /** Folder for state kept between runs (observers); see stateDirectory(). */
   stateDir?: string;
   /** A line for the person on stderr (observers' notes that are not worth a failure). */

@@ -54,6 +54,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
         configSources: config.sources,
         stateDir: stateDirectory(options.env, homedir()),
         log: (line) => notes.push(`guards ${hook.meta.id}: ${line}\n`),
+        canRewrite: (field) => dialect!.canRewrite?.(event!, field) ?? false,
       };
       try {
         decisions.push(await hook.run(event, ctx));

@@ -1,8 +1,26 @@
-// PLACEHOLDER until the hook lands: answers pass for every event.
-import { pass } from "../../shared/event.ts";
+import { pass, type Decision } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
+import { denyPrompt } from "./messages.ts";
+import { readOptions } from "./options.ts";
+import { pathClassifier } from "./paths.ts";
+import { guardRead } from "./read.ts";
+import { examineText, type Scanner } from "./scan.ts";
+import { guardShell } from "./shell-reads.ts";
 
 export default defineHook({
-  meta: { id: "redact-secrets", summary: "(not built yet)", events: ["file.read.before"], failure: "closed" },
-  run: () => pass(),
+  meta: {
+    id: "redact-secrets",
+    summary: "Keeps secrets from the model: file reads redacted where the agent allows it, refused where it does not; prompts with secrets blocked.",
+    events: ["file.read.before", "shell.before", "prompt.submit"],
+    failure: "closed",
+  },
+  async run(event, ctx): Promise<Decision> {
+    const options = readOptions(ctx.config);
+    if (event.kind === "prompt.submit") {
+      const findings = await examineText(event.prompt, "prompt.txt", options, false);
+      return findings.length ? denyPrompt(event.prompt, findings) : pass();
+    }
+    const scanner: Scanner = { options, classify: pathClassifier(options), projectRoot: event.projectRoot, home: ctx.env.HOME };
+    return event.kind === "file.read.before" ? guardRead(event, ctx, scanner) : guardShell(event, ctx, scanner);
+  },
 });

@@ -4,7 +4,7 @@
  * Source: ../seeds/claude-code-hooks-reference.md and reference/dialects.md §2, §6, §13.
  */
 import { InputError, type Dialect, type Rendered, type Subscription } from "../dialect.ts";
-import type { Decision, DialectId, EventBase, EventKind, GuardEvent, StopStatus } from "../event.ts";
+import type { Decision, DialectId, EventBase, EventKind, GuardEvent, Rewrite, StopStatus } from "../event.ts";
 import { optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";
 
 /** Which of the agent's tools play which role. */
@@ -161,6 +161,12 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
     return json(out);
   }
 
+  /** PreToolUse `updatedInput` replaces a read's path or a command; PostToolUse `updatedToolOutput` a read's output. */
+  function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+    if (event.nativeEvent === "PreToolUse") return (field === "filePath" && event.kind === "file.read.before") || (field === "command" && event.kind === "shell.before");
+    return field === "output" && event.kind === "file.read.after";
+  }
+
   function rewriteInput(event: GuardEvent, decision: Decision): Json {
     const input: Json = { ...(event.toolInput ?? {}) };
     const rewrite = decision.rewrite!;
@@ -176,6 +182,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
     detect: options.detect,
     parse,
     render,
+    canRewrite,
     subscriptions: options.subscriptions,
   };
 }

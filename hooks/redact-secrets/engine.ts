@@ -1,0 +1,100 @@
+/** secretlint (core + recommended preset + our provider rule) run on one text, answering findings. */
+import type { SecretLintCoreResultMessage } from "@secretlint/types";
+import type { Finding } from "./finding.ts";
+import { isPlaceholder, entropy } from "./values.ts";
+
+// The preset's message ids, as markers name them.
+const PRESET_KINDS: Record<string, string> = {
+  AWSAccessKeyID: "aws-access-key",
+  AWSSecretAccessKey: "aws-secret-key",
+  PrivateKey: "private-key",
+  PrivateKeyJSON: "private-key",
+  PackageJSON_xOauthToken: "github-token",
+  Npmrc_authToken: "npmrc-auth",
+  NPM_ACCESS_TOKEN: "npm-token",
+  SLACK_TOKEN: "slack-token",
+  IncomingWebhook: "slack-webhook",
+  BasicAuth: "url-password",
+  OPENAI_TOKEN: "openai-api-key",
+  ANTHROPIC_API_KEY: "anthropic-api-key",
+  LINEAR_API_TOKEN: "linear-api-key",
+  SENDGRID_KEY: "sendgrid-api-key",
+  SHOPIFY_KEY: "shopify-token",
+  GITHUB_TOKEN: "github-token",
+  OPS_TOKEN: "1password-token",
+  MongoDBConnection: "database-connection-string",
+  MySQLConnection: "database-connection-string",
+  PostgreSQLConnection: "database-connection-string",
+};
+
+// An AWS account id is an identifier, not a credential (AWS says so); the preset reports it anyway.
+const IGNORED_MESSAGES = new Set(["AWSAccountID"]);
+
+/** Runs secretlint over `text`; the modules are loaded here, on the first text that needs them. */
+export async function scanText(text: string, filePath: string): Promise<Finding[]> {
+  const [{ lintSource }, { creator: preset }, { providerRule, PROVIDER_RULE_ID }] = await Promise.all([
+    import("@secretlint/core"),
+    import("@secretlint/secretlint-rule-preset-recommend"),
+    import("./provider-rule.ts"),
+  ]);
+  const result = await lintSource({
+    source: { content: text, filePath, ext: extension(filePath), contentType: "text" },
+    options: {
+      config: {
+        rules: [
+          {
+            id: preset.meta.id,
+            rule: preset,
+            rules: [
+              // AWS key ids are off by default in the preset: they are half of every leaked AWS credential.
+              { id: "@secretlint/secretlint-rule-aws", options: { enableIDScanRule: true } },
+              // A `secretlint-disable` comment inside the file read must not hide a secret from the model's view;
+              // exceptions belong in the guards config (allowPaths, allowRules, allowValues).
+              { id: "@secretlint/secretlint-rule-filter-comments", disabled: true },
+            ],
+          },
+          { id: PROVIDER_RULE_ID, rule: providerRule },
+        ],
+      },
+    },
+  });
+  const findings: Finding[] = [];
+  for (const message of result.messages) {
+    if (message.type !== "message" || IGNORED_MESSAGES.has(message.messageId)) continue;
+    const kind = message.ruleId === PROVIDER_RULE_ID ? String((message.data as { KIND?: string } | undefined)?.KIND) : PRESET_KINDS[message.messageId] ?? presetKind(message.ruleId);
+    const [start, end] = locate(text, message);
+    const value = text.slice(start, end);
+    // The preset has no placeholder filter: `ghp_xxxx…` and `https://user:pass@example.com` are documentation.
+    if (message.ruleId !== PROVIDER_RULE_ID && (isPlaceholder(value) || entropy(value) < 3)) continue;
+    findings.push({ kind, rule: message.ruleId, start, end });
+  }
+  return findings;
+}
+
+/**
+ * The span of the secret. Some preset rules report a range that is off (the AWS secret key's is misaligned,
+ * see reference/secrets.md), so a value the rule names in `data` is searched for in the reported lines.
+ */
+function locate(text: string, message: SecretLintCoreResultMessage): [number, number] {
+  const [start, end] = message.range;
+  const named = Object.values((message.data ?? {}) as Record<string, unknown>).filter((v): v is string => typeof v === "string" && v.length >= 8);
+  if (named.some((v) => text.slice(start, end) === v)) return [start, end];
+  const lineStart = text.lastIndexOf("\n", Math.max(0, start - 1)) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const window = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  for (const value of named.sort((a, b) => b.length - a.length)) {
+    const at = window.indexOf(value);
+    if (at !== -1) return [lineStart + at, lineStart + at + value.length];
+  }
+  return [start, end];
+}
+
+function presetKind(ruleId: string): string {
+  return ruleId.replace(/^@secretlint\/secretlint-rule-/, "");
+}
+
+function extension(filePath: string): string {
+  const base = filePath.slice(filePath.lastIndexOf("/") + 1);
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot) : "";
+}

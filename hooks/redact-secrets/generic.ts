@@ -1,0 +1,44 @@
+/**
+ * `password = …`, `API_KEY: …`, `DB_PASSWORD=…` with a literal value: the generic rule. It is where
+ * scanners' false positives concentrate, so it is strict about what counts as a value.
+ */
+import type { Provider } from "./providers.ts";
+
+// Names that hold something about a secret rather than the secret itself.
+const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label)$/i;
+
+const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)[A-Za-z0-9_.-]*";
+
+/** A name, an assignment operator, a quoted or bare value on the same line. */
+const ASSIGNMENT = new RegExp(
+  `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(]{8,200}))`,
+  "gdi",
+);
+
+/** `KEY=value` at the start of a line, as in .env files, where a bare value is a literal. */
+const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
+
+export const genericAssignment: Provider = {
+  kind: "generic-secret",
+  keywords: ["password", "passwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential"],
+  pattern: ASSIGNMENT,
+  group: ["dq", "sq", "bare"],
+  minEntropy: 3,
+  accept: (value, match) => {
+    const name = match.groups?.name ?? "";
+    if (NOT_A_SECRET_NAME.test(name)) return false;
+    if (/^(?:true|false|null|none|undefined|required|optional)$/i.test(value)) return false;
+    if (/^[\d.]+$/.test(value) || /^\.{0,2}\//.test(value) || /^https?:\/\//i.test(value)) return false;
+    const bare = match.groups?.bare !== undefined;
+    if (bare && !ENV_LINE.test(lineOf(match))) {
+      // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
+      if (/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value) || /[()[\]{}]/.test(value)) return false;
+    }
+    return true;
+  },
+};
+
+function lineOf(match: RegExpExecArray): string {
+  const start = match.input.lastIndexOf("\n", match.index) + 1;
+  return match.input.slice(start, match.index + match[0].length);
+}

@@ -1,0 +1,73 @@
+/** The decisions this hook answers, worded once: refusals and redacted reads, values always masked. */
+import { allow, deny, type Decision } from "../../shared/event.ts";
+import { describeFindings } from "./report.ts";
+import type { Verdict } from "./scan.ts";
+
+const NAME = "guards redact-secrets";
+
+type Flagged = Exclude<Verdict, { status: "clean" }>;
+
+function explain(verdict: Flagged): string {
+  return verdict.status === "secrets"
+    ? `${verdict.path}: ${describeFindings(verdict.text, verdict.findings)}`
+    : `${verdict.path}: refused because ${verdict.reason}`;
+}
+
+function ruleOf(verdicts: readonly Flagged[]): string {
+  return verdicts.find((v) => v.status === "refused")?.rule ?? "secret-in-file";
+}
+
+/** A read the agent cannot be given a redacted view of. */
+export function denyRead(verdicts: readonly Flagged[], why: string): Decision {
+  const lines = verdicts.map(explain).join("; ");
+  return deny(`${NAME}: ${why} holds secrets or unreadable credentials, so it was not read (${lines}).`, {
+    rule: ruleOf(verdicts),
+    agentMessage:
+      `${NAME}: ${why} was not read because it holds secrets (${lines}). ` +
+      "Do not try to read it another way. Ask the user for the non-secret parts you need; a file with no real secrets can be listed under allowPaths in .guards.yaml.",
+  });
+}
+
+/** A read pointed at a redacted copy. */
+export function redactedRead(verdict: Extract<Verdict, { status: "secrets" }>, copyPath: string): Decision {
+  const summary = describeFindings(verdict.text, verdict.findings);
+  return allow({
+    rule: "redacted",
+    rewrite: { filePath: copyPath },
+    userMessage: `${NAME}: ${verdict.path} shown redacted (${summary}).`,
+    context:
+      `${NAME}: ${verdict.path} contains secrets, so you were shown a redacted copy (${copyPath}). ` +
+      "Each secret is replaced by a [REDACTED:<kind>] marker; line numbers are unchanged. " +
+      `To change the file, edit ${verdict.path} itself and leave the secret values alone: the markers are not in the real file, so never write them back.`,
+  });
+}
+
+/** A command that would print secret files. */
+export function denyShell(verdicts: readonly Flagged[]): Decision {
+  const lines = verdicts.map(explain).join("; ");
+  return deny(`${NAME}: this command would show secrets (${lines}).`, {
+    rule: verdicts.some((v) => v.status === "refused") ? ruleOf(verdicts) : "secret-in-command-output",
+    agentMessage:
+      `${NAME}: this command was refused because it would print secrets (${lines}). ` +
+      "Do not print, copy or echo these values another way; ask the user if you need something from these files.",
+  });
+}
+
+/** A rewritten command reading redacted copies. */
+export function redactedCommand(command: string, verdicts: readonly Extract<Verdict, { status: "secrets" }>[]): Decision {
+  const summary = verdicts.map((v) => `${v.path}: ${describeFindings(v.text, v.findings)}`).join("; ");
+  return allow({
+    rule: "redacted",
+    rewrite: { command },
+    userMessage: `${NAME}: the command reads redacted copies (${summary}).`,
+    context: `${NAME}: the command was run on redacted copies: each secret is replaced by a [REDACTED:<kind>] marker, line numbers unchanged (${summary}).`,
+  });
+}
+
+/** A prompt with a secret in it. */
+export function denyPrompt(text: string, findings: Parameters<typeof describeFindings>[1]): Decision {
+  const summary = describeFindings(text, findings);
+  return deny(`${NAME}: the prompt was not sent because it contains secrets (${summary}). Remove them and send it again.`, {
+    rule: "secret-in-prompt",
+  });
+}

@@ -1,0 +1,66 @@
+/** Which files are secret by nature, which are never checked, which are always refused: decided by path alone. */
+import picomatch from "picomatch";
+import { relative, isAbsolute } from "node:path";
+
+export type PathClass =
+  /** Configured `allowPaths`: not checked. */
+  | "allowed"
+  /** Configured `denyPaths`: refused without reading. */
+  | "denied"
+  /** A key store or other binary credential file: cannot be redacted, refused. */
+  | "binary-secret"
+  /** Credentials by nature: always scanned in full, never skipped by the pre-filter. */
+  | "secret"
+  | "ordinary";
+
+// Patterns without a slash match the base name (picomatch `basename`); the others match the path under the project or home.
+export const SECRET_FILES = [
+  ".env", ".env.*", "*.env", ".envrc",
+  "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa_*", "id_ecdsa_*", "id_ed25519_*",
+  ".npmrc", ".yarnrc.yml", ".netrc", "_netrc", ".pgpass", "pgpass.conf", ".git-credentials", ".pypirc", ".dockercfg",
+  "**/.docker/config.json", "**/.kube/config", "kubeconfig", "*.kubeconfig", "kubeconfig.y?(a)ml",
+  "**/.aws/credentials", "**/.aws/config", "application_default_credentials.json", "**/.config/gcloud/*.json",
+  "**/.azure/*.json", "credentials.json", "service-account*.json", "*-sa-key.json",
+  "*.tfvars", "*.tfstate", "*.tfstate.backup", ".htpasswd", "secrets.y?(a)ml", "wg*.conf",
+];
+// Templates that exist to be committed and read.
+export const TEMPLATE_FILES = [".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", "*.env.example", "*.example", "*.sample", "*.template"];
+export const BINARY_SECRET_FILES = ["*.p12", "*.pfx", "*.jks", "*.keystore", "*.bks", "*.kdbx", "*.gpg", "**/.config/gcloud/*.db"];
+
+export interface PathRules {
+  allowPaths: readonly string[];
+  denyPaths: readonly string[];
+  secretPaths: readonly string[];
+}
+
+export type PathClassifier = (filePath: string, projectRoot: string, home: string | undefined) => PathClass;
+
+export function pathClassifier(rules: PathRules): PathClassifier {
+  const compile = (globs: readonly string[]) => (globs.length ? picomatch([...globs], { dot: true, basename: true }) : () => false);
+  const allowed = compile(rules.allowPaths);
+  const denied = compile(rules.denyPaths);
+  const template = compile(TEMPLATE_FILES);
+  const binary = compile(BINARY_SECRET_FILES);
+  const secret = compile([...SECRET_FILES, ...rules.secretPaths]);
+  return (filePath, projectRoot, home) => {
+    const forms = pathForms(filePath, projectRoot, home);
+    const any = (test: (p: string) => boolean) => forms.some(test);
+    if (any(denied)) return "denied";
+    if (any(allowed)) return "allowed";
+    if (any(binary)) return "binary-secret";
+    // Public halves and templates are not secrets: `id_rsa.pub`, `.env.example`.
+    if (filePath.endsWith(".pub") || any(template)) return "ordinary";
+    return any(secret) ? "secret" : "ordinary";
+  };
+}
+
+/** The path as written, and relative to the project and home when inside them, so `.aws/credentials` globs match. */
+function pathForms(filePath: string, projectRoot: string, home: string | undefined): string[] {
+  const forms = [filePath];
+  for (const root of [projectRoot, home]) {
+    if (!root) continue;
+    const rel = relative(root, filePath);
+    if (rel && !rel.startsWith("..") && !isAbsolute(rel)) forms.push(rel);
+  }
+  return forms;
+}

@@ -1,0 +1,40 @@
+/**
+ * Decides, without loading secretlint, whether a text can hold anything the rules would report.
+ * It must stay a superset of the rules: test/hooks/redact-secrets-prefilter.test.ts checks it on the corpus.
+ */
+import { PROVIDERS } from "./providers.ts";
+import { keywordsPresent, providerAppliesTo } from "./provider-rule.ts";
+
+interface Gate {
+  keywords: readonly string[];
+  /** Run on the lower-cased text once a keyword is present. */
+  confirm?: RegExp;
+}
+
+// What each rule of secretlint's recommended preset needs to see before it can report (its patterns, lower-cased).
+const PRESET_GATES: readonly Gate[] = [
+  { keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], confirm: /(?:a3t[a-z0-9]|akia|agpa|aida|aroa|aipa|anpa|anva|asia)[a-z0-9]{16}/ },
+  { keywords: ["secret"], confirm: /secret_?access_?key/ },
+  { keywords: ["private key", "private_key"] },
+  { keywords: ["_authtoken", "npm_", "x-oauth-basic"] },
+  { keywords: ["xox", "xapp", "hooks.slack.com"] },
+  { keywords: ["://"], confirm: /(?:https?|ftps?):\/\/[-a-z0-9_]{1,256}:[-a-z0-9_]{1,256}@/ },
+  { keywords: ["mongodb", "mysql", "postgres"], confirm: /(?:mongodb|mysqlx?|postgres(?:ql)?)(?:\+srv)?:\/\/[^:/\s]{1,100}:[^@/\s]{1,200}@/ },
+  { keywords: ["t3blbkfj", "sk-ant-", "lin_api_", "shppa_", "shpca_", "shpat_", "shpss_", "ops_ey"] },
+  { keywords: ["sg."], confirm: /(?<!\p{L})sg\.\w{1,128}\.\w/u },
+  { keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"] },
+];
+
+/** True when the secretlint rules may find something in `text` (read from `filePath`). */
+export function mayContainSecrets(text: string, filePath: string | undefined): boolean {
+  const lower = text.toLowerCase();
+  for (const gate of PRESET_GATES) {
+    if (gate.keywords.some((k) => lower.includes(k)) && (!gate.confirm || gate.confirm.test(lower))) return true;
+  }
+  for (const provider of PROVIDERS) {
+    if (!providerAppliesTo(provider, filePath) || !keywordsPresent(provider, lower)) continue;
+    const pattern = new RegExp(provider.pattern.source, provider.pattern.flags.replace("g", ""));
+    if (pattern.test(text)) return true;
+  }
+  return false;
+}

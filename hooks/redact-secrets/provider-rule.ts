@@ -1,0 +1,83 @@
+/** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
+import picomatch from "picomatch";
+import type { SecretLintRuleCreator } from "@secretlint/types";
+import { PROVIDERS, type Provider } from "./providers.ts";
+import { looksSecret } from "./values.ts";
+
+export const PROVIDER_RULE_ID = "guards-providers";
+
+export interface ProviderMatch {
+  kind: string;
+  /** Offsets of the secret itself in the text. */
+  start: number;
+  end: number;
+}
+
+const fileMatchers = new Map<Provider, (name: string) => boolean>();
+
+/** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
+export function providerAppliesTo(provider: Provider, filePath: string | undefined): boolean {
+  if (!provider.files) return true;
+  if (!filePath) return false;
+  let matcher = fileMatchers.get(provider);
+  if (!matcher) fileMatchers.set(provider, (matcher = picomatch(provider.files as string[], { dot: true, basename: true })));
+  return matcher(filePath);
+}
+
+/** The keyword gate: false means the provider's pattern cannot match this text. */
+export function keywordsPresent(provider: Provider, lowerText: string): boolean {
+  return provider.keywords.some((keyword) => lowerText.includes(keyword));
+}
+
+export function matchProviders(text: string, filePath: string | undefined): ProviderMatch[] {
+  const lower = text.toLowerCase();
+  const found: ProviderMatch[] = [];
+  for (const provider of PROVIDERS) {
+    if (!providerAppliesTo(provider, filePath) || !keywordsPresent(provider, lower)) continue;
+    const pattern = new RegExp(provider.pattern.source, provider.pattern.flags);
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (match[0].length === 0) pattern.lastIndex++;
+      const span = secretSpan(provider, match);
+      if (!span) continue;
+      const value = text.slice(span[0], span[1]);
+      if (!looksSecret(value, provider.minEntropy ?? 3)) continue;
+      if (provider.accept && !provider.accept(value, match)) continue;
+      found.push({ kind: provider.kind, start: span[0], end: span[1] });
+    }
+  }
+  return found;
+}
+
+function secretSpan(provider: Provider, match: RegExpExecArray): [number, number] | undefined {
+  if (!provider.group) return [match.index, match.index + match[0].length];
+  const names = typeof provider.group === "string" ? [provider.group] : provider.group;
+  for (const name of names) {
+    const span = match.indices?.groups?.[name];
+    if (span) return span;
+  }
+  return undefined;
+}
+
+const messages = {
+  FOUND: { en: (props?: { KIND?: string }) => `found ${props?.KIND ?? "a secret"}` },
+};
+
+export const providerRule: SecretLintRuleCreator = {
+  messages,
+  meta: {
+    id: PROVIDER_RULE_ID,
+    type: "scanner",
+    recommended: true,
+    supportedContentTypes: ["text"],
+  },
+  create(context) {
+    const t = context.createTranslator(messages);
+    return {
+      file(source) {
+        for (const match of matchProviders(source.content, source.filePath)) {
+          context.report({ message: t("FOUND", { KIND: match.kind }), range: [match.start, match.end] });
+        }
+      },
+    };
+  },
+};

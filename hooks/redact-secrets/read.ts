@@ -1,0 +1,53 @@
+/** File reads: one file redacted where the agent takes a rewrite, refused where it does not. */
+import { statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import type { Decision, FileReadBefore } from "../../shared/event.ts";
+import { pass } from "../../shared/event.ts";
+import type { HookContext } from "../../shared/hook.ts";
+import { writeRedactedCopy } from "./copies.ts";
+import { denyRead, redactedRead } from "./messages.ts";
+import { redactText } from "./redact.ts";
+import { examineFile, type Scanner, type Verdict } from "./scan.ts";
+import { filesUnder } from "./tree.ts";
+
+const FOLDER_FILE_BYTES = 1024 * 1024;
+
+export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner: Scanner): Promise<Decision> {
+  const paths = event.filePaths.length ? event.filePaths : [event.filePath];
+  const single = paths.length === 1 && !isDirectory(paths[0]!);
+  const verdicts: Verdict[] = [];
+  for (const path of paths) {
+    if (isDirectory(path)) {
+      // Windsurf reports a folder as the read target (reference/dialects.md §3.4): check what it holds.
+      const { files } = filesUnder(path, scanner.options.maxFiles);
+      for (const file of files) {
+        // Large files in a folder (logs, data) are checked when read on their own.
+        const verdict = await examineFile(scanner, file, undefined, FOLDER_FILE_BYTES);
+        if (verdict.status !== "refused" || verdict.rule !== "too-large") verdicts.push(verdict);
+      }
+    } else {
+      verdicts.push(await examineFile(scanner, path, single ? event.content : undefined));
+    }
+  }
+  const flagged = verdicts.filter((v): v is Exclude<Verdict, { status: "clean" }> => v.status !== "clean");
+  if (flagged.length === 0) return pass();
+  const only = flagged[0]!;
+  const why = event.tab ? "a file the editor's completion engine asked for" : single ? "the file" : "the files asked for";
+  if (single && only.status === "secrets" && !event.tab && ctx.canRewrite?.("filePath")) {
+    const copy = writeRedactedCopy(only.path, redactText(only.text, only.findings), {
+      tmpRoot: ctx.env.TMPDIR || tmpdir(),
+      now: ctx.now(),
+      keepMinutes: scanner.options.keepCopiesMinutes,
+    });
+    return redactedRead(only, copy);
+  }
+  return denyRead(flagged, why);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,85 @@
+/** Examines a text or a file on disk: path policy first, then binary and size checks, pre-filter, secretlint. */
+import { openSync, readSync, closeSync, fstatSync, constants } from "node:fs";
+import { mergeFindings, type Finding } from "./finding.ts";
+import type { Options } from "./options.ts";
+import type { PathClassifier } from "./paths.ts";
+import { mayContainSecrets } from "./prefilter.ts";
+
+export type Verdict =
+  | { status: "clean"; path: string }
+  | { status: "secrets"; path: string; text: string; findings: Finding[] }
+  | { status: "refused"; path: string; rule: string; reason: string };
+
+export interface Scanner {
+  options: Options;
+  classify: PathClassifier;
+  projectRoot: string;
+  home: string | undefined;
+}
+
+/** Secrets in `text`; `thorough` skips the pre-filter (files that are secret by nature). */
+export async function examineText(text: string, filePath: string, options: Options, thorough: boolean): Promise<Finding[]> {
+  if (!thorough && !mayContainSecrets(text, filePath)) return [];
+  const { scanText } = await import("./engine.ts");
+  const found = await scanText(text, filePath);
+  const kept = found.filter(
+    (f) => !options.allowRules.includes(f.kind) && !options.allowRules.includes(f.rule) && !options.allowValues.includes(text.slice(f.start, f.end)),
+  );
+  return mergeFindings(kept);
+}
+
+/** A file as the agent would read it; `content` when the agent already sent it (Cursor). */
+export async function examineFile(scanner: Scanner, path: string, content?: string, maxBytes = scanner.options.maxBytes): Promise<Verdict> {
+  const options = { ...scanner.options, maxBytes };
+  const pathClass = scanner.classify(path, scanner.projectRoot, scanner.home);
+  if (pathClass === "allowed") return { status: "clean", path };
+  if (pathClass === "denied") return { status: "refused", path, rule: "denied-path", reason: "its path is in denyPaths" };
+  if (pathClass === "binary-secret") return { status: "refused", path, rule: "key-store", reason: "it is a binary key store, which cannot be redacted" };
+  const thorough = pathClass === "secret";
+  let text = content;
+  if (text === undefined) {
+    const read = readFileBounded(path, options.maxBytes);
+    if (read.status === "missing") return { status: "clean", path };
+    if (read.status === "too-large") return { status: "refused", path, rule: "too-large", reason: `it is larger than ${options.maxBytes} bytes (maxBytes), too large to check in time` };
+    if (isBinary(read.data)) {
+      return thorough ? { status: "refused", path, rule: "binary-secret-file", reason: "it is a binary credential file, which cannot be redacted" } : { status: "clean", path };
+    }
+    text = read.data.toString("utf8");
+  } else if (Buffer.byteLength(text) > options.maxBytes) {
+    return { status: "refused", path, rule: "too-large", reason: `it is larger than ${options.maxBytes} bytes (maxBytes), too large to check in time` };
+  }
+  const findings = await examineText(text, path, options, thorough);
+  return findings.length ? { status: "secrets", path, text, findings } : { status: "clean", path };
+}
+
+type Read = { status: "missing" } | { status: "too-large" } | { status: "ok"; data: Buffer };
+
+/** Reads a regular file, refusing early past `maxBytes`; a directory or a missing file is "missing" (the tool will fail on it). */
+function readFileBounded(path: string, maxBytes: number): Read {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return { status: "missing" };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { status: "missing" };
+    if (stat.size > maxBytes) return { status: "too-large" };
+    const data = Buffer.allocUnsafe(stat.size);
+    let filled = 0;
+    while (filled < stat.size) {
+      const n = readSync(fd, data, filled, stat.size - filled, null);
+      if (n === 0) break;
+      filled += n;
+    }
+    return { status: "ok", data: data.subarray(0, filled) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A NUL byte in the first 8 KB, as git decides. */
+function isBinary(data: Buffer): boolean {
+  return data.subarray(0, 8192).includes(0);
+}
