@@ -1,8 +1,45 @@
-// PLACEHOLDER until the hook lands: answers pass for every event.
-import { pass } from "../../shared/event.ts";
+import { ask, pass, type Decision } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
+import { analyzeShell } from "../../shared/shell.ts";
+import { findClusterCalls, type ClusterCall } from "./cluster-calls.ts";
+import { judgeCall, type Finding, type FindingRule } from "./judge.ts";
+import { readOptions } from "./options.ts";
+
+/** Rules in the order they are reported, most specific first. */
+const RULE_ORDER: readonly FindingRule[] = ["protected-namespace", "protected-context", "all-namespaces", "unchecked-manifest", "unreadable-kubeconfig"];
+const MAX_SHOWN_COMMAND = 160;
 
 export default defineHook({
-  meta: { id: "kubectl-prod", summary: "(not built yet)", events: ["shell.before"], failure: "closed" },
-  run: () => pass(),
+  meta: {
+    id: "kubectl-prod",
+    summary: "Asks before kubectl or helm changes a protected namespace or cluster.",
+    events: ["shell.before"],
+    failure: "closed",
+  },
+  async run(event, ctx) {
+    const calls = findClusterCalls(analyzeShell(event.command).commands);
+    // Most commands never mention kubectl or helm: no config, kubeconfig or YAML parser is touched.
+    if (calls.length === 0) return pass();
+    const options = readOptions(ctx.config);
+    const judged: { call: ClusterCall; findings: Finding[] }[] = [];
+    for (const call of calls) {
+      const findings = await judgeCall(call, event.cwd, ctx.env, options);
+      if (findings.length > 0) judged.push({ call, findings });
+    }
+    return judged.length === 0 ? pass() : askFor(judged);
+  },
 });
+
+function askFor(judged: { call: ClusterCall; findings: Finding[] }[]): Decision {
+  const rules = new Set(judged.flatMap(({ findings }) => findings.map((finding) => finding.rule)));
+  const reasons = judged.map(({ call, findings }) => `\`${shorten(call.display)}\`: ${findings.map((finding) => finding.message).join("; ")}`);
+  const userMessage = `kubectl-prod: ${reasons.join(". ")}. Confirm before it runs.`;
+  return ask(userMessage, {
+    rule: RULE_ORDER.filter((rule) => rules.has(rule)).join(","),
+    agentMessage: `${userMessage} A person must approve this; do not retry it in another form or against another namespace to get around the check.`,
+  });
+}
+
+function shorten(text: string): string {
+  return text.length > MAX_SHOWN_COMMAND ? `${text.slice(0, MAX_SHOWN_COMMAND - 1)}…` : text;
+}

@@ -1,0 +1,112 @@
+/** Turns one kubectl or helm run into the reasons, if any, a person should confirm it. */
+import type { ClusterCall } from "./cluster-calls.ts";
+import { parseHelmArgs } from "./helm-args.ts";
+import { parseKubectlArgs, type KubectlInvocation } from "./kubectl-args.ts";
+import { resolveKubeTarget, type KubeSelection, type KubeTarget } from "./kubeconfig.ts";
+import { readKustomization } from "./kustomize.ts";
+import { readManifestSources, type ManifestObject } from "./manifests.ts";
+import { matchesName, type KubectlProdOptions } from "./options.ts";
+import { touchedByArguments, touchedByObjects, type Touched } from "./targets.ts";
+import { isHelmMutation, isKubectlMutation } from "./verbs.ts";
+import { newBudget, Unreadable, type ReadBudget } from "./yaml-files.ts";
+
+export type FindingRule = "protected-namespace" | "protected-context" | "all-namespaces" | "unchecked-manifest" | "unreadable-kubeconfig";
+
+export interface Finding {
+  rule: FindingRule;
+  message: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export async function judgeCall(call: ClusterCall, cwd: string, env: Env, options: KubectlProdOptions): Promise<Finding[]> {
+  return call.tool === "kubectl" ? judgeKubectl(call, cwd, env, options) : judgeHelm(call, cwd, env, options);
+}
+
+async function judgeKubectl(call: ClusterCall, cwd: string, env: Env, options: KubectlProdOptions): Promise<Finding[]> {
+  const invocation = parseKubectlArgs(call.args);
+  if (invocation.help || invocation.dryRun || !isKubectlMutation(invocation.positionals)) return [];
+  const findings: Finding[] = [];
+  const target = await readTarget(invocation, cwd, env, findings);
+  findings.push(...contextFindings(target, options));
+  if (invocation.allNamespaces) findings.push({ rule: "all-namespaces", message: "it acts on every namespace (--all-namespaces)" });
+  const fallback = invocation.namespace ?? target.namespace ?? "default";
+  let touched: Touched[];
+  if (invocation.files.length > 0 || invocation.kustomize !== undefined) {
+    try {
+      touched = touchedByObjects(await readObjects(invocation, call, cwd), fallback);
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      findings.push({ rule: "unchecked-manifest", message: `${error.message}; it would go to namespace ${fallback} unless the manifests say otherwise` });
+      touched = [];
+    }
+  } else {
+    touched = touchedByArguments(invocation, fallback);
+  }
+  findings.push(...namespaceFindings(touched, options));
+  return findings;
+}
+
+async function judgeHelm(call: ClusterCall, cwd: string, env: Env, options: KubectlProdOptions): Promise<Finding[]> {
+  const invocation = parseHelmArgs(call.args, env);
+  const [verb, release = "(unnamed)"] = invocation.positionals;
+  if (invocation.help || invocation.dryRun || !isHelmMutation(verb)) return [];
+  const findings: Finding[] = [];
+  const selection: KubeSelection = {};
+  if (invocation.kubeconfig !== undefined) selection.kubeconfig = invocation.kubeconfig;
+  if (invocation.context !== undefined) selection.context = invocation.context;
+  const target = await readTarget(selection, cwd, env, findings);
+  findings.push(...contextFindings(target, options));
+  const namespace = invocation.namespace ?? target.namespace ?? "default";
+  findings.push(...namespaceFindings([{ namespace, label: `helm ${verb} release ${release}` }], options));
+  return findings;
+}
+
+async function readTarget(selection: KubeSelection, cwd: string, env: Env, findings: Finding[]): Promise<KubeTarget> {
+  try {
+    return await resolveKubeTarget(selection, cwd, env, newBudget());
+  } catch (error) {
+    if (!(error instanceof Unreadable)) throw error;
+    findings.push({ rule: "unreadable-kubeconfig", message: `${error.message}, so the cluster it acts on is unknown` });
+    const target: KubeTarget = { files: [] };
+    if (selection.context !== undefined) target.context = selection.context;
+    return target;
+  }
+}
+
+async function readObjects(invocation: KubectlInvocation, call: ClusterCall, cwd: string): Promise<ManifestObject[]> {
+  const budget: ReadBudget = newBudget();
+  const objects: ManifestObject[] = [];
+  for (const value of invocation.files) {
+    // `kustomize build DIR | kubectl apply -f -`: stdin is the kustomization's output.
+    if (value === "-" && call.stdinKustomization !== undefined) objects.push(...(await readKustomization(call.stdinKustomization, cwd, budget)));
+    else objects.push(...(await readManifestSources([value], invocation.recursive, cwd, budget)));
+  }
+  if (invocation.kustomize !== undefined) objects.push(...(await readKustomization(invocation.kustomize, cwd, budget)));
+  return objects;
+}
+
+function contextFindings(target: KubeTarget, options: KubectlProdOptions): Finding[] {
+  const contextMatch = target.context !== undefined && matchesName(target.context, options.contexts);
+  const clusterMatch = target.cluster !== undefined && matchesName(target.cluster, options.contexts);
+  if (!contextMatch && !clusterMatch) return [];
+  const names = [target.context !== undefined ? `context ${target.context}` : "", target.cluster !== undefined ? `cluster ${target.cluster}` : ""].filter(Boolean);
+  return [{ rule: "protected-context", message: `it runs against the protected ${names.join(", ")}` }];
+}
+
+const MAX_LABELS = 8;
+
+function namespaceFindings(touched: readonly Touched[], options: KubectlProdOptions): Finding[] {
+  const byNamespace = new Map<string, string[]>();
+  for (const { namespace, label } of touched) {
+    if (!matchesName(namespace, options.namespaces)) continue;
+    const labels = byNamespace.get(namespace) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    byNamespace.set(namespace, labels);
+  }
+  return [...byNamespace].map(([namespace, labels]) => {
+    const shown = labels.slice(0, MAX_LABELS).join(", ");
+    const more = labels.length > MAX_LABELS ? ` and ${labels.length - MAX_LABELS} more` : "";
+    return { rule: "protected-namespace", message: `it changes the protected namespace ${namespace}: ${shown}${more}` };
+  });
+}
