@@ -1,12 +1,16 @@
 /** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
+import { installCommand } from "./shared/commands/install.ts";
 import { runCommand } from "./shared/commands/run.ts";
 import { telemetryCommand } from "./shared/commands/telemetry.ts";
+import { uninstallCommand } from "./shared/commands/uninstall.ts";
 import { testCommand } from "./shared/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./shared/commands/io.ts";
 
 const commands: Record<string, Command> = {
   run: runCommand,
   telemetry: telemetryCommand,
+  install: installCommand,
+  uninstall: uninstallCommand,
   test: testCommand,
 };
 

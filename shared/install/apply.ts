@@ -1,0 +1,34 @@
+/** Carries out a plan: hook files first (entries never point at a missing file), then the state, then the configs. */
+import { dirname } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { backup, ensureDir, removeEmptyDirs, removeFile, writeAtomic } from "./disk.ts";
+import type { Plan } from "./request.ts";
+
+export interface Applied {
+  backups: string[];
+}
+
+export function applyPlan(plan: Plan, now: Date): Applied {
+  const backups: string[] = [];
+  for (const copy of plan.copies) {
+    ensureDir(dirname(copy.stagedPath));
+    writeAtomic(copy.stagedPath, readFileSync(copy.source), 0o644);
+  }
+  if (plan.state.after !== undefined && plan.state.after !== plan.state.before) {
+    ensureDir(dirname(plan.state.stagedPath));
+    writeAtomic(plan.state.stagedPath, plan.state.after);
+  }
+  for (const change of plan.changes) {
+    if (change.before !== undefined) backups.push(backup(change.stagedPath, plan.backupDir, now));
+    if (change.after === undefined) {
+      removeFile(change.stagedPath);
+      continue;
+    }
+    ensureDir(dirname(change.stagedPath));
+    writeAtomic(change.stagedPath, change.after);
+  }
+  for (const dir of plan.removeDirs) rmSync(dir, { recursive: true, force: true });
+  if (plan.state.after === undefined && plan.state.before !== undefined) removeFile(plan.state.stagedPath);
+  for (const { from, to } of plan.prune) removeEmptyDirs(from, to);
+  return { backups };
+}

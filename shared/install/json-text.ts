@@ -1,0 +1,57 @@
+/** Reads a JSON config keeping what its author chose (indentation, line endings, final newline), and writes it back the same way. */
+
+export type JsonObject = Record<string, unknown>;
+
+export interface TextStyle {
+  /** The indentation unit ("  ", "    ", "\t", "   "…), or "" for a one-line file. */
+  indent: string;
+  eol: "\n" | "\r\n";
+  finalNewline: boolean;
+}
+
+export const DEFAULT_STYLE: TextStyle = { indent: "  ", eol: "\n", finalNewline: true };
+
+/** A config file that is not JSON: it is never overwritten. */
+export class ConfigParseError extends Error {
+  override name = "ConfigParseError";
+}
+
+export function parseConfig(text: string, path: string): { value: JsonObject; style: TextStyle } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const { line, column } = errorPosition(text, (error as Error).message);
+    throw new ConfigParseError(`${path}:${line}:${column}: not valid JSON (${firstClause((error as Error).message)}); fix or move the file, guards will not rewrite it`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ConfigParseError(`${path}:1:1: expected a JSON object at the top level; guards will not rewrite it`);
+  }
+  return { value: value as JsonObject, style: styleOf(text) };
+}
+
+export function formatConfig(value: JsonObject, style: TextStyle): string {
+  const body = JSON.stringify(value, null, style.indent || undefined);
+  const text = style.eol === "\r\n" ? body.replace(/\n/g, "\r\n") : body;
+  return style.finalNewline ? text + style.eol : text;
+}
+
+function styleOf(text: string): TextStyle {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const indented = /\n([ \t]+)\S/.exec(text);
+  return { indent: indented ? indented[1]! : "", eol, finalNewline: /\n$/.test(text) };
+}
+
+/** Node 20 reports "at position N", Node 22+ "(line L column C)". */
+function errorPosition(text: string, message: string): { line: number; column: number } {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const position = /position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function firstClause(message: string): string {
+  return message.split(/\s+in JSON at|\s*\(line|,\s*"/)[0]!.trim();
+}

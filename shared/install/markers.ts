@@ -1,0 +1,28 @@
+/**
+ * How guards recognise their own entries in a shared config file: every command guards write runs a
+ * hook file from a versioned guards folder (`.guards/0.1.0/git-to-gh.mjs`, `/opt/guards/0.1.0/…`).
+ * Matching on that path (any version) finds entries of older installs too, so an upgrade replaces
+ * them instead of adding duplicates (the pre-commit marker idea, reference/installers.md §2).
+ */
+import { HOOK_IDS, type HookId } from "../hook.ts";
+
+const GUARDS_HOOK_PATH = /(?:^|[\s"'/\\])\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\]([a-z0-9-]+)\.mjs\b/i;
+
+/** The fields that carry a command in the agents' handler shapes (Copilot has one per shell). */
+const COMMAND_FIELDS = ["command", "bash", "powershell"] as const;
+
+/** The guards hook a handler runs, or undefined when the handler is not ours. */
+export function guardsHookOf(handler: unknown): HookId | undefined {
+  if (typeof handler !== "object" || handler === null) return undefined;
+  for (const field of COMMAND_FIELDS) {
+    const command = (handler as Record<string, unknown>)[field];
+    if (typeof command !== "string") continue;
+    const id = GUARDS_HOOK_PATH.exec(command)?.[1];
+    if (id && (HOOK_IDS as readonly string[]).includes(id)) return id as HookId;
+  }
+  return undefined;
+}
+
+export function isGuardsHandler(handler: unknown): boolean {
+  return guardsHookOf(handler) !== undefined;
+}

@@ -1,0 +1,88 @@
+/** Works out every byte an install would write, without writing: the same plan serves --dry-run and the real run. */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { dialects } from "../dialects/index.ts";
+import { firstMissingDir, readText } from "./disk.ts";
+import { entriesFor } from "./entries.ts";
+import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject, type TextStyle } from "./json-text.ts";
+import { withGuards, isObject } from "./merge.ts";
+import { backupDir, guardsHome, hookFilePath, staged } from "./locations.ts";
+import type { FileChange, InstallRequest, Plan } from "./request.ts";
+import { readState, statePath, stateText } from "./state.ts";
+import { READS_FILES_OF, installTargets } from "./targets/index.ts";
+import { scopeDirs } from "./locations.ts";
+
+export function planInstall(request: InstallRequest): Plan {
+  const dirs = scopeDirs(request.scope, request.platform, request.project, request.env);
+  const home = guardsHome(dirs);
+  const { state, text: stateBefore } = readState(dirs, request.root);
+  const next = structuredClone(state);
+  const plan: Plan = {
+    changes: [],
+    unchanged: [],
+    copies: [],
+    removeDirs: [],
+    prune: [],
+    state: { stagedPath: staged(request.root, statePath(dirs)), before: stateBefore },
+    backupDir: staged(request.root, backupDir(dirs)),
+    skipped: [],
+    notes: [],
+  };
+
+  for (const agent of request.agents) {
+    const target = installTargets[agent];
+    const reader = READS_FILES_OF[agent];
+    if (reader && request.agents.includes(reader.agent) && reader.scopes.includes(request.scope)) {
+      plan.skipped.push({ agent, reason: `${dialects[agent].agent} also runs the hooks in ${dialects[reader.agent].agent}'s settings, installed here: one copy is enough` });
+      continue;
+    }
+    const file = target.configFile(dirs);
+    if (!file) {
+      plan.skipped.push({ agent, reason: `no ${request.scope} config location on ${request.platform}` });
+      continue;
+    }
+    const entries = entriesFor(target, dialects[agent], request.hooks, dirs, request.version);
+    if (entries.length === 0) {
+      plan.skipped.push({ agent, reason: `none of the selected hooks has an event ${dialects[agent].agent} delivers` });
+      continue;
+    }
+    const stagedPath = staged(request.root, file.path);
+    const before = readText(stagedPath);
+    const { value: doc, style } = before === undefined ? { value: target.skeleton(), style: DEFAULT_STYLE } : parseConfig(before, stagedPath);
+    if (doc.hooks !== undefined && !isObject(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not an object; guards will not rewrite it`);
+    let wanted = withGuards(doc, target, entries);
+    if (request.lockDown && file.owned && request.scope === "enterprise" && target.lockDown) wanted = { ...wanted, ...target.lockDown };
+    const after = before !== undefined && isDeepStrictEqual(wanted, doc) ? before : formatConfig(wanted, style as TextStyle);
+    next.files[file.path] ??= {
+      agent,
+      created: before === undefined,
+      ...(before === undefined ? {} : { original: before }),
+      ...optional("createdDir", firstMissingDir(dirname(stagedPath))),
+    };
+    plan.notes.push({ agent, text: target.afterInstall });
+    if (after === before) plan.unchanged.push({ agent, path: file.path });
+    else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
+  }
+
+  if (plan.changes.length + plan.unchanged.length > 0) {
+    next.createdDir ??= firstMissingDir(staged(request.root, home));
+    if (!next.hookVersions.includes(request.version)) next.hookVersions.push(request.version);
+    for (const hook of request.hooks) {
+      const source = join(request.hookSources, `${hook.meta.id}.mjs`);
+      if (!existsSync(source)) throw new Error(`built hook file missing: ${source} (run \`npm run build\`)`);
+      const path = hookFilePath(dirs, request.version, hook.meta.id);
+      const stagedPath = staged(request.root, path);
+      if (existsSync(stagedPath) && readFileSync(stagedPath).equals(readFileSync(source))) continue;
+      plan.copies.push({ hookId: hook.meta.id, source, path, stagedPath });
+    }
+  }
+  plan.state.after = stateText(next) ?? stateBefore;
+  return plan;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+export type { JsonObject };

@@ -1,0 +1,72 @@
+/** Works out what uninstall writes: our handlers out, and where nothing else changed, the original bytes back. */
+import { dirname, posix } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { readText } from "./disk.ts";
+import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
+import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
+import { guardsHandlers, withoutGuards } from "./merge.ts";
+import type { InstallRequest, Plan } from "./request.ts";
+import { readState, statePath, stateText, type FileRecord } from "./state.ts";
+import { installTargets } from "./targets/index.ts";
+import type { InstallTarget } from "./targets/types.ts";
+
+export function planUninstall(request: InstallRequest): Plan {
+  const dirs = scopeDirs(request.scope, request.platform, request.project, request.env);
+  const home = guardsHome(dirs);
+  const { state, text: stateBefore } = readState(dirs, request.root);
+  const next = structuredClone(state);
+  const plan: Plan = {
+    changes: [],
+    unchanged: [],
+    copies: [],
+    removeDirs: [],
+    prune: [],
+    state: { stagedPath: staged(request.root, statePath(dirs)), before: stateBefore },
+    backupDir: staged(request.root, backupDir(dirs)),
+    skipped: [],
+    notes: [],
+  };
+  for (const agent of request.agents) {
+    const target = installTargets[agent];
+    const file = target.configFile(dirs);
+    if (!file) continue;
+    const stagedPath = staged(request.root, file.path);
+    const before = readText(stagedPath);
+    const record = state.files[file.path];
+    delete next.files[file.path];
+    if (before === undefined) continue;
+    const { value: doc, style } = parseConfig(before, stagedPath);
+    if (guardsHandlers(doc, target.layout).length === 0) {
+      plan.unchanged.push({ agent, path: file.path });
+      continue;
+    }
+    const remaining = withoutGuards(doc, target);
+    const after = restored(target, remaining, record, file.owned) ?? formatConfig(remaining, style);
+    plan.changes.push({ agent, path: file.path, stagedPath, before, ...(after === REMOVE ? {} : { after }) });
+    if (after === REMOVE && record?.createdDir) plan.prune.push({ from: dirname(stagedPath), to: record.createdDir });
+  }
+  plan.state.after = stateText(next);
+  if (plan.state.after === undefined) {
+    plan.removeDirs = state.hookVersions.map((version) => staged(request.root, posix.join(home, version)));
+    if (state.createdDir) plan.prune.push({ from: staged(request.root, home), to: state.createdDir });
+  }
+  return plan;
+}
+
+const REMOVE = Symbol("remove");
+
+/** The file's fate when nothing but ours was in it (remove), or when it is the original minus ours (its original bytes). */
+function restored(target: InstallTarget, remaining: JsonObject, record: FileRecord | undefined, owned: boolean): string | typeof REMOVE | undefined {
+  const withoutLockDown = Object.fromEntries(Object.entries(remaining).filter(([key]) => !(target.lockDown && key in target.lockDown)));
+  if ((owned || record?.created) && isDeepStrictEqual(withoutLockDown, withoutGuards(target.skeleton(), target))) return REMOVE;
+  if (record?.original === undefined) return undefined;
+  let original: JsonObject;
+  try {
+    original = parseConfig(record.original, "original").value;
+  } catch {
+    return undefined;
+  }
+  if (guardsHandlers(original, target.layout).length > 0) return undefined;
+  return isDeepStrictEqual(withoutGuards(original, target), remaining) ? record.original : undefined;
+}
+

@@ -1,0 +1,54 @@
+import type { AnyHook } from "../hook.ts";
+import type { AgentId, Platform, Scope } from "./targets/types.ts";
+
+/** What install and uninstall act on: the parsed CLI selectors. */
+export interface InstallRequest {
+  agents: AgentId[];
+  scope: Scope;
+  platform: Platform;
+  /** Project folder (project scope). */
+  project: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Stage every file under this prefix instead of `/`. */
+  root?: string;
+  hooks: AnyHook[];
+  /** guards' own version: the name of the folder the hook files are copied to. */
+  version: string;
+  /** Enterprise scope: also set the agents' "managed hooks only" switches. */
+  lockDown: boolean;
+  /** Where the built dist/hooks/<id>.mjs files are. */
+  hookSources: string;
+}
+
+export interface FileChange {
+  agent: AgentId;
+  /** The path the agent reads. */
+  path: string;
+  /** Where it is written (under --root when staging). */
+  stagedPath: string;
+  before?: string;
+  /** undefined: the file is removed. */
+  after?: string;
+}
+
+export interface HookCopy {
+  hookId: string;
+  source: string;
+  path: string;
+  stagedPath: string;
+}
+
+export interface Plan {
+  changes: FileChange[];
+  /** Files already as they should be. */
+  unchanged: { agent: AgentId; path: string }[];
+  copies: HookCopy[];
+  /** Version folders to delete (uninstall). */
+  removeDirs: string[];
+  state: { stagedPath: string; before?: string; after?: string };
+  backupDir: string;
+  /** Folders guards created, pruned from `from` up to `to` when they end up empty (uninstall). */
+  prune: { from: string; to: string }[];
+  skipped: { agent: AgentId; reason: string }[];
+  notes: { agent: AgentId; text: string }[];
+}

@@ -1,0 +1,22 @@
+/** Codex CLI: reference/dialects.md §6.1–6.3 (developers.openai.com/codex/hooks). */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import type { InstallTarget } from "./types.ts";
+
+export const codexTarget: InstallTarget = {
+  agent: "codex",
+  layout: "groups",
+  configFile: ({ scope, platform, project, home, env }) => {
+    if (scope === "project") return { path: posix.join(toSlashes(project), ".codex", "hooks.json"), owned: false };
+    if (scope === "user") return { path: posix.join(toSlashes(env.CODEX_HOME ?? posix.join(toSlashes(home), ".codex")), "hooks.json"), owned: false };
+    // Codex reads hooks.json beside each config layer; the system layer is /etc/codex (no documented Windows folder).
+    return platform === "win32" ? undefined : { path: "/etc/codex/hooks.json", owned: false };
+  },
+  // Codex has no project-dir variable and runs hooks in the session cwd; its docs resolve scripts from the git root.
+  projectPath: (relative) => `"$(git rev-parse --show-toplevel)/${relative}"`,
+  handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
+  skeleton: () => ({}),
+  presence: { project: [".codex"], home: [".codex"], binaries: ["codex"] },
+  afterInstall:
+    "Codex runs a non-managed hook only after it is reviewed and trusted in `/hooks`; trust is keyed by the hook's hash, so review again after an upgrade. Project hooks load only in trusted projects.",
+};

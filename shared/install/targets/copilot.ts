@@ -1,0 +1,30 @@
+/** GitHub Copilot CLI and cloud agent: reference/dialects.md §4.1–4.2 (docs.github.com/en/copilot/reference/hooks-reference). */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import type { InstallTarget } from "./types.ts";
+
+const POLICY_DIR = { linux: "/etc/github-copilot/policy.d", darwin: "/etc/github-copilot/policy.d", win32: "C:/ProgramData/GitHub/Copilot/policy.d" };
+
+export const copilotTarget: InstallTarget = {
+  agent: "copilot",
+  layout: "flat",
+  // Copilot reads every *.json of its hooks folders, so guards keep a file of their own there.
+  configFile: ({ scope, platform, project, home, env }) => {
+    if (scope === "project") return { path: posix.join(toSlashes(project), ".github", "hooks", "guards.json"), owned: true };
+    if (scope === "user") return { path: posix.join(toSlashes(env.COPILOT_HOME ?? posix.join(toSlashes(home), ".copilot")), "hooks", "guards.json"), owned: true };
+    return { path: posix.join(POLICY_DIR[platform], "guards.json"), owned: true };
+  },
+  // Repository hooks run from the repository root (the cloud agent's /workspace).
+  projectPath: (relative) => relative,
+  handler: (entry) => ({
+    type: "command",
+    bash: entry.command,
+    powershell: entry.command,
+    timeoutSec: entry.timeoutSeconds,
+    ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
+  }),
+  skeleton: () => ({ version: 1, hooks: {} }),
+  presence: { project: [".github/hooks", ".github/copilot"], home: [".copilot"], binaries: ["copilot"] },
+  afterInstall:
+    "Copilot CLI runs repository hooks only in trusted folders (answer the trust prompt, or `--trust-folder`); the cloud agent reads them from the default branch, so commit .github/hooks/guards.json and .guards/.",
+};

@@ -1,0 +1,28 @@
+/** Gemini CLI: reference/dialects.md §5.1–5.3 (google-gemini/gemini-cli docs/hooks, docs/cli/enterprise.md). */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import type { InstallTarget } from "./types.ts";
+
+const SYSTEM_SETTINGS = {
+  linux: "/etc/gemini-cli/settings.json",
+  darwin: "/Library/Application Support/GeminiCli/settings.json",
+  win32: "C:/ProgramData/gemini-cli/settings.json",
+};
+
+export const geminiTarget: InstallTarget = {
+  agent: "gemini",
+  layout: "groups",
+  configFile: ({ scope, platform, project, home }) => {
+    if (scope === "project") return { path: posix.join(toSlashes(project), ".gemini", "settings.json"), owned: false };
+    if (scope === "user") return { path: posix.join(toSlashes(home), ".gemini", "settings.json"), owned: false };
+    return { path: SYSTEM_SETTINGS[platform], owned: false };
+  },
+  projectPath: (relative) => `"$GEMINI_PROJECT_DIR/${relative}"`,
+  // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
+  handler: (entry) => ({ type: "command", name: `guards-${entry.hookId}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
+  skeleton: () => ({}),
+  presence: { project: [".gemini"], home: [".gemini"], binaries: ["gemini"] },
+  afterInstall:
+    "Gemini CLI runs project hooks only in trusted folders (`/permissions`), and asks again when the project's hooks change.",
+  projectEnv: (dir) => ({ GEMINI_PROJECT_DIR: dir, GEMINI_CWD: dir, CLAUDE_PROJECT_DIR: dir }),
+};

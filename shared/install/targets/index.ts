@@ -1,0 +1,33 @@
+import { claudeTarget } from "./claude.ts";
+import { codexTarget } from "./codex.ts";
+import { copilotTarget } from "./copilot.ts";
+import { cursorTarget } from "./cursor.ts";
+import { geminiTarget } from "./gemini.ts";
+import { qwenTarget } from "./qwen.ts";
+import type { AgentId, InstallTarget } from "./types.ts";
+import { windsurfTarget } from "./windsurf.ts";
+
+export const installTargets = {
+  cursor: cursorTarget,
+  claude: claudeTarget,
+  windsurf: windsurfTarget,
+  copilot: copilotTarget,
+  gemini: geminiTarget,
+  codex: codexTarget,
+  qwen: qwenTarget,
+} satisfies Record<AgentId, InstallTarget>;
+
+export const AGENT_IDS = Object.keys(installTargets) as AgentId[];
+
+/**
+ * Agents that also run the hooks of another agent's files at the same scope: Copilot CLI and VS Code
+ * read `.claude/settings*.json` and `~/.claude/settings.json` (reference/dialects.md §4.1, §4b).
+ * Writing both would fire every guard twice, so the reader is left to the other agent's file.
+ */
+export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[] }>> = {
+  copilot: { agent: "claude", scopes: ["project", "user"] },
+};
+
+export function isAgentId(value: string): value is AgentId {
+  return value in installTargets;
+}

@@ -1,0 +1,27 @@
+/** Qwen Code: reference/dialects.md §13 (QwenLM/qwen-code docs/users/features/hooks.md, configuration/settings.md). */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import type { InstallTarget } from "./types.ts";
+
+const SYSTEM_SETTINGS = {
+  linux: "/etc/qwen-code/settings.json",
+  darwin: "/Library/Application Support/QwenCode/settings.json",
+  win32: "C:/ProgramData/qwen-code/settings.json",
+};
+
+export const qwenTarget: InstallTarget = {
+  agent: "qwen",
+  layout: "groups",
+  configFile: ({ scope, platform, project, home }) => {
+    if (scope === "project") return { path: posix.join(toSlashes(project), ".qwen", "settings.json"), owned: false };
+    if (scope === "user") return { path: posix.join(toSlashes(home), ".qwen", "settings.json"), owned: false };
+    return { path: SYSTEM_SETTINGS[platform], owned: false };
+  },
+  projectPath: (relative) => `"$QWEN_PROJECT_DIR/${relative}"`,
+  // Qwen timeouts are milliseconds, as Gemini's.
+  handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
+  skeleton: () => ({}),
+  presence: { project: [".qwen"], home: [".qwen"], binaries: ["qwen"] },
+  afterInstall: "Qwen Code reads project settings only in trusted folders; restart the session to load new hooks.",
+  projectEnv: (dir) => ({ QWEN_PROJECT_DIR: dir }),
+};

@@ -1,0 +1,61 @@
+import type { DialectId } from "../../event.ts";
+import type { HookId } from "../../hook.ts";
+
+export type Scope = "project" | "user" | "enterprise";
+export type Platform = "linux" | "darwin" | "win32";
+/** Every dialect except the universal package format is an agent the installer writes to. */
+export type AgentId = Exclude<DialectId, "universal">;
+
+/** The directories a scope resolves against, as the agent will see them (before any --root prefix). */
+export interface ScopeDirs {
+  scope: Scope;
+  platform: Platform;
+  /** The project folder (project scope). */
+  project: string;
+  home: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** One hook registration for one native event, before it takes the agent's entry shape. */
+export interface HookEntry {
+  hookId: HookId;
+  event: string;
+  matcher?: string;
+  command: string;
+  /** The hook is a security guard (meta.failure "closed"). */
+  failClosed: boolean;
+  timeoutSeconds: number;
+}
+
+export interface ConfigFile {
+  /** Absolute path as the agent reads it (no --root prefix). */
+  path: string;
+  /** The whole file belongs to guards (a drop-in or a file of its own in a hooks folder). */
+  owned: boolean;
+}
+
+/** How one agent's hook config is written. Dialect knowledge the installer needs and the runtime does not. */
+export interface InstallTarget {
+  agent: AgentId;
+  /** "groups": `hooks.<event>[] = {matcher, hooks: [handler]}` (Claude-shaped); "flat": `hooks.<event>[] = handler`. */
+  layout: "groups" | "flat";
+  /** The file for a scope, or undefined when the agent has no such scope on that platform. */
+  configFile: (dirs: ScopeDirs) => ConfigFile | undefined;
+  /**
+   * The shell word that reaches `relativePath` under the project root at run time, so a moved or
+   * cloned checkout keeps working (the agent's project-dir variable, or the cwd the agent guarantees).
+   */
+  projectPath: (relativePath: string) => string;
+  /** One handler object in the agent's own shape. */
+  handler: (entry: HookEntry) => Record<string, unknown>;
+  /** The top-level keys a new file needs. */
+  skeleton: () => Record<string, unknown>;
+  /** Folders or files whose presence means the agent is used here (relative to the project or home). */
+  presence: { project: string[]; home: string[]; binaries: string[] };
+  /** What the user still has to do before the agent runs the hooks (trust prompts, reloads). */
+  afterInstall: string;
+  /** Keys set in an enterprise file guards own when `--lock-down` is given (the agent's "managed hooks only" switch). */
+  lockDown?: Record<string, unknown>;
+  /** The env the agent sets for project-scope commands (doctor replays it). */
+  projectEnv?: (projectDir: string) => Record<string, string>;
+}
