@@ -29,7 +29,8 @@ const ROLES: Readonly<Record<string, ToolRole>> = {
 
 export function parseGemini(raw: Json, env: Readonly<Record<string, string | undefined>>): GuardEvent | undefined {
   const nativeEvent = requireString(raw, "hook_event_name");
-  const kind = GEMINI_EVENTS[nativeEvent];
+  // Own keys only: a payload naming "constructor" must not reach Object.prototype.
+  const kind = Object.hasOwn(GEMINI_EVENTS, nativeEvent) ? GEMINI_EVENTS[nativeEvent] : undefined;
   if (!kind) return undefined;
   const cwd = optionalString(raw, "cwd") ?? env.GEMINI_CWD ?? env.PWD ?? "";
   // GEMINI_PROJECT_DIR is set for every hook (packages/core/src/hooks/hookRunner.ts).

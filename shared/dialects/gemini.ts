@@ -10,17 +10,23 @@ import { GEMINI_EVENTS, parseGemini } from "./gemini-parse.ts";
 import { empty, exitBlock, json, reasonFor } from "./output.ts";
 
 /** Names only Gemini uses; SessionStart, SessionEnd and Notification are shared with Claude-shaped agents. */
+const QWEN_HOME = /(^|[\\/])\.qwen[\\/]/;
+
 const OWN_EVENTS = new Set(["BeforeAgent", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "BeforeTool", "AfterTool", "PreCompress"]);
 
 /**
  * Gemini's envelope always has `transcript_path` and an ISO `timestamp` and never `permission_mode`
- * (Claude and Qwen send that); its Notification has `details` (docs/hooks/reference.md).
+ * (Claude and Qwen send that on some events); its Notification has `details` (docs/hooks/reference.md).
+ * Qwen Code, a Gemini fork, sends the very same SessionEnd: only its transcript under `.qwen/` tells
+ * (fixtures/qwen/SessionEnd/exit.json). Installed entries pass --dialect, so this is only the fallback.
  */
 function detect(raw: Json): boolean {
   const name = raw.hook_event_name;
-  if (typeof name !== "string" || !(name in GEMINI_EVENTS)) return false;
+  if (typeof name !== "string" || !Object.hasOwn(GEMINI_EVENTS, name)) return false;
   if (OWN_EVENTS.has(name)) return true;
-  const geminiEnvelope = typeof raw.timestamp === "string" && typeof raw.transcript_path === "string" && !("permission_mode" in raw);
+  const transcript = raw.transcript_path;
+  const geminiEnvelope =
+    typeof raw.timestamp === "string" && typeof transcript === "string" && !QWEN_HOME.test(transcript) && !("permission_mode" in raw);
   if (name === "Notification") return geminiEnvelope && ("details" in raw || raw.notification_type === "ToolPermission");
   return geminiEnvelope;
 }

@@ -42,7 +42,8 @@ function roleOf(toolName: string): ToolRole {
 
 function parse(raw: Json, env: Readonly<Record<string, string | undefined>>): GuardEvent | undefined {
   const nativeEvent = requireString(raw, "hookEventName");
-  const kind = UNIVERSAL_EVENTS[nativeEvent];
+  // Own keys only: a payload naming "constructor" must not reach Object.prototype.
+  const kind = Object.hasOwn(UNIVERSAL_EVENTS, nativeEvent) ? UNIVERSAL_EVENTS[nativeEvent] : undefined;
   if (!kind) return undefined;
   const cwd = optionalString(raw, "cwd") ?? env.PWD ?? "";
   // The seed defines no project field or variable besides PACKAGE_ROOT (the package, not the project).
@@ -137,7 +138,7 @@ export const universal: Dialect = {
   id: "universal",
   agent: "UAAPS universal hooks",
   events: UNIVERSAL_EVENTS,
-  detect: (raw) => typeof raw.hookEventName === "string" && raw.hookEventName in UNIVERSAL_EVENTS,
+  detect: (raw) => typeof raw.hookEventName === "string" && Object.hasOwn(UNIVERSAL_EVENTS, raw.hookEventName),
   parse,
   render,
   subscriptions: {

@@ -3,7 +3,7 @@ import { InputError } from "../../shared/dialect.ts";
 import { copilot } from "../../shared/dialects/copilot.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
 import { readFixture } from "../support/process.ts";
-import { fixtureFiles } from "./fixture-files.ts";
+import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => copilot.parse(readFixture(`copilot/${file}`), {})!;
 
@@ -42,7 +42,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
 
 describe("copilot parse", () => {
   it("covers every fixture under fixtures/copilot", () => {
-    expect(PARSES.map(([file]) => file).sort()).toEqual(fixtureFiles("copilot"));
+    expect(PARSES.map(([file]) => file).sort()).toEqual(fixturePaths("copilot"));
   });
 
   it.for(PARSES)("%s → %s", ([file, kind, fields]) => {

@@ -3,7 +3,7 @@ import { InputError } from "../../shared/dialect.ts";
 import { gemini } from "../../shared/dialects/gemini.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
 import { readFixture } from "../support/process.ts";
-import { fixtureFiles } from "./fixture-files.ts";
+import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string, env: Record<string, string> = {}) => gemini.parse(readFixture(`gemini/${file}`), env)!;
 
@@ -40,7 +40,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
 
 describe("gemini parse", () => {
   it("covers every fixture under fixtures/gemini", () => {
-    expect(PARSES.map(([file]) => file).sort()).toEqual(fixtureFiles("gemini"));
+    expect(PARSES.map(([file]) => file).sort()).toEqual(fixturePaths("gemini"));
   });
 
   it.for(PARSES)("%s → %s", ([file, kind, fields]) => {
@@ -151,5 +151,12 @@ describe("gemini render", () => {
 
   it("without a parsed event, pass is silent", () => {
     expect(gemini.render(pass(), undefined)).toEqual({ stdout: "", stderr: "", exitCode: 0 });
+  });
+});
+
+describe("gemini event names are own keys only", () => {
+  it.for(["constructor", "toString", "__proto__"])("%s is not an event", (name) => {
+    expect(gemini.parse({ ...readFixture("gemini/BeforeAgent/basic.json"), hook_event_name: name }, {})).toBeUndefined();
+    expect(gemini.detect({ ...readFixture("gemini/BeforeAgent/basic.json"), hook_event_name: name })).toBe(false);
   });
 });

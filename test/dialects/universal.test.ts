@@ -3,7 +3,7 @@ import { InputError } from "../../shared/dialect.ts";
 import { universal } from "../../shared/dialects/universal.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
 import { readFixture } from "../support/process.ts";
-import { fixtureFiles } from "./fixture-files.ts";
+import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => universal.parse(readFixture(`universal/${file}`), {})!;
 
@@ -27,7 +27,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
 
 describe("universal parse", () => {
   it("covers every fixture under fixtures/universal", () => {
-    expect(PARSES.map(([file]) => file).sort()).toEqual(fixtureFiles("universal"));
+    expect(PARSES.map(([file]) => file).sort()).toEqual(fixturePaths("universal"));
   });
 
   it.for(PARSES)("%s → %s", ([file, kind, fields]) => {
@@ -132,5 +132,12 @@ describe("the seed's example cases", () => {
     const rendered = universal.render(pass({ context: "formatted /src/app.ts" }), event);
     expect(rendered.exitCode).toBe(0);
     expect(rendered.stdout + rendered.stderr).not.toContain("ERROR");
+  });
+});
+
+describe("universal event names are own keys only", () => {
+  it.for(["constructor", "toString", "__proto__"])("%s is not an event", (name) => {
+    expect(universal.parse({ hookEventName: name }, {})).toBeUndefined();
+    expect(universal.detect({ hookEventName: name })).toBe(false);
   });
 });
