@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { copilot } from "../../shared/dialects/copilot.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { readFixture } from "../support/process.ts";
+import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => copilot.parse(readFixture(`copilot/${file}`), {})!;
@@ -158,5 +158,30 @@ describe("copilot render", () => {
 
   it("pass without a parsed event (unknown payload) is silent", () => {
     expect(copilot.render(pass(), undefined)).toEqual({ stdout: "", stderr: "", exitCode: 0 });
+  });
+});
+
+describe.for(NODE_BINARIES)("built git-to-gh on $name, copilot payloads", (node) => {
+  const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
+
+  it.for([["--dialect copilot", "copilot"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {
+    const result = run(readFixture("copilot/preToolUse/git-push.json"), dialect);
+    expect(result.exitCode).toBe(0);
+    expect(result.json).toMatchObject({ permissionDecision: "deny" });
+  });
+
+  it("a JSON-string toolArgs is read like an object", () => {
+    expect(run(readFixture("copilot/preToolUse/git-push-string-args.json")).json).toMatchObject({ permissionDecision: "deny" });
+  });
+
+  it("ls gets no output at all", () => {
+    expect(run(readFixture("copilot/preToolUse/ls.json"), "copilot")).toMatchObject({ stdout: "", stderr: "", exitCode: 0 });
+  });
+
+  it("a wrong field type fails closed with a one-line reason naming the field", () => {
+    const result = run({ ...readFixture("copilot/preToolUse/ls.json"), toolArgs: 5 }, "copilot");
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('"toolArgs"');
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });

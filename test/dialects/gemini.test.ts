@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { gemini } from "../../shared/dialects/gemini.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { readFixture } from "../support/process.ts";
+import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string, env: Record<string, string> = {}) => gemini.parse(readFixture(`gemini/${file}`), env)!;
@@ -158,5 +158,26 @@ describe("gemini event names are own keys only", () => {
   it.for(["constructor", "toString", "__proto__"])("%s is not an event", (name) => {
     expect(gemini.parse({ ...readFixture("gemini/BeforeAgent/basic.json"), hook_event_name: name }, {})).toBeUndefined();
     expect(gemini.detect({ ...readFixture("gemini/BeforeAgent/basic.json"), hook_event_name: name })).toBe(false);
+  });
+});
+
+describe.for(NODE_BINARIES)("built git-to-gh on $name, gemini payloads", (node) => {
+  const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
+
+  it.for([["--dialect gemini", "gemini"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {
+    const result = run(readFixture("gemini/BeforeTool/git-push.json"), dialect);
+    expect(result.exitCode).toBe(0);
+    expect(result.json).toMatchObject({ decision: "deny" });
+  });
+
+  it("ls gets no output at all", () => {
+    expect(run(readFixture("gemini/BeforeTool/ls.json"), "gemini")).toMatchObject({ stdout: "", stderr: "", exitCode: 0 });
+  });
+
+  it("a wrong field type fails closed: exit 2, the one-line reason on stderr goes to the agent", () => {
+    const result = run({ ...readFixture("gemini/BeforeTool/ls.json"), tool_input: { command: 42 } }, "gemini");
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('"tool_input.command"');
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { universal } from "../../shared/dialects/universal.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { readFixture } from "../support/process.ts";
+import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => universal.parse(readFixture(`universal/${file}`), {})!;
@@ -139,5 +139,20 @@ describe("universal event names are own keys only", () => {
   it.for(["constructor", "toString", "__proto__"])("%s is not an event", (name) => {
     expect(universal.parse({ hookEventName: name }, {})).toBeUndefined();
     expect(universal.detect({ hookEventName: name })).toBe(false);
+  });
+});
+
+describe.for(NODE_BINARIES)("built git-to-gh on $name, universal payloads", (node) => {
+  const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
+
+  it.for([["--dialect universal", "universal"], ["detected", undefined]] as const)("git push is blocked: exit 2, JSON deny (%s)", ([, dialect]) => {
+    const result = run(readFixture("universal/pre-tool-use/git-push.json"), dialect);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain("git push");
+    expect(result.json).toMatchObject({ hookSpecificOutput: { hookEventName: "pre-tool-use", permissionDecision: "deny" } });
+  });
+
+  it("ls gets no output at all", () => {
+    expect(run(readFixture("universal/pre-tool-use/ls.json"), "universal")).toMatchObject({ stdout: "", stderr: "", exitCode: 0 });
   });
 });
