@@ -1,8 +1,59 @@
-// PLACEHOLDER until the hook lands: answers pass for every event.
-import { pass } from "../../shared/event.ts";
+import { pass, type Decision } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
+import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
+import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
+import { readOptions } from "./options.ts";
+import { RULES } from "./rules/index.ts";
+import type { Scope } from "./scope.ts";
 
+/** Refuses commands that destroy what cannot be brought back; asks for the ones a person should confirm. */
 export default defineHook({
-  meta: { id: "dangerous-command", summary: "(not built yet)", events: ["shell.before"], failure: "closed" },
-  run: () => pass(),
+  meta: {
+    id: "dangerous-command",
+    summary: "Blocks destructive shell commands (rm -rf of home or /, disk wipes, git history loss, cloud destroys), however they are disguised",
+    events: ["shell.before"],
+    failure: "closed",
+  },
+  run(event, ctx) {
+    const home = ctx.env.HOME || undefined;
+    const options = readOptions(ctx.config, home, event.projectRoot);
+    const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
+    if (analysis.limit) {
+      return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
+    }
+    const tempDirs = [ctx.env.TMPDIR, "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d)).map((d) => d.replace(/(.)\/+$/, "$1"));
+    const scope: Scope = { home, tempDirs, projectRoot: event.projectRoot, options, analysis };
+    let first: { finding: Finding; command: ExecutedCommand } | undefined;
+    for (const command of analysis.commands) {
+      const finding = judge(command, scope);
+      if (!finding) continue;
+      if (finding.action === "deny") return toDecision(finding, shown(command));
+      first ??= { finding, command };
+    }
+    if (first) return toDecision(first.finding, shown(first.command));
+    if (analysis.unresolved.length) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
+    return pass();
+  },
 });
+
+function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
+  for (const rule of RULES) {
+    const finding = rule(command, scope);
+    if (finding && !scope.options.disabled.has(finding.rule)) return finding;
+  }
+  // sudo of anything not judged above: a person confirms what runs as root.
+  if (command.wrappers.includes("sudo") || command.wrappers.includes("doas")) {
+    return askFinding("sudo", "runs as root");
+  }
+  return undefined;
+}
+
+function shown(command: ExecutedCommand): string {
+  const via = command.wrappers.length ? ` (via ${command.wrappers.join(" → ")})` : "";
+  return shorten(command.argv.join(" ")) + via;
+}
+
+function shorten(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}

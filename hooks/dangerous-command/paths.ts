@@ -1,0 +1,63 @@
+/** Where a path points, for the rules that delete, wipe or re-own things. */
+import { posix } from "node:path";
+import type { Scope } from "./scope.ts";
+
+export type Place =
+  | "root"
+  | "home"
+  | "system"
+  | "credentials"
+  | "git-dir"
+  | "project-root"
+  | "project-parent"
+  | "protected"
+  | "inside-project"
+  | "temp"
+  | "outside";
+
+/** System trees: deleting in them breaks the machine. */
+const SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var", "/snap", "/nix", "/System", "/Library", "/Applications", "/private", "/cores"];
+/** The parents of every home directory. */
+const HOME_PARENTS = ["/home", "/Users", "/root"];
+const TEMP_TREES = ["/tmp", "/var/tmp", "/private/tmp", "/dev/shm"];
+/** Credential folders and files under the home directory. */
+const CREDENTIALS = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".config/gh", ".password-store", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".terraform.d", ".vault-token", ".config/op"];
+
+export interface Target {
+  /** The directory or file acted on, absolute and normalized. */
+  path: string;
+  /** True for `dir/*`, `dir/**`, `dir/.`: what is inside, not the directory itself. */
+  contents: boolean;
+}
+
+/** An argument as an absolute target; undefined when it depends on an unknown directory. */
+export function toTarget(value: string, cwd: string | undefined): Target | undefined {
+  const globAt = value.search(/[*?[]/);
+  // `dir/*`, `dir/**/x`: the directory whose contents go is the part before the first glob.
+  const base = globAt < 0 ? value : value.slice(0, value.lastIndexOf("/", globAt) + 1) || ".";
+  if (!base.startsWith("/") && cwd === undefined) return undefined;
+  return { path: posix.resolve(cwd ?? "/", base), contents: globAt >= 0 };
+}
+
+export function isWithin(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
+}
+
+export function classify(target: Target, scope: Scope): Place {
+  const { path } = target;
+  const home = scope.home;
+  if (path === "/") return "root";
+  if (home && path === home) return "home";
+  if (HOME_PARENTS.includes(path)) return "home";
+  if (home && CREDENTIALS.some((c) => isWithin(path, posix.join(home, c)))) return "credentials";
+  if (path.split("/").includes(".ssh")) return "credentials";
+  if (posix.basename(path) === ".git") return "git-dir";
+  if (scope.options.protectedPaths.some((p) => isWithin(path, p))) return "protected";
+  if (path === scope.projectRoot) return "project-root";
+  if (isWithin(scope.projectRoot, path)) return "project-parent";
+  if (isWithin(path, scope.projectRoot)) return "inside-project";
+  const temp = scope.tempDirs.find((t) => isWithin(path, t));
+  if (temp) return path === temp ? "outside" : "temp";
+  if (SYSTEM_TREES.some((s) => isWithin(path, s))) return "system";
+  return "outside";
+}

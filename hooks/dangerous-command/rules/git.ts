@@ -1,0 +1,89 @@
+/** git operations that throw away work or history. */
+import picomatch from "picomatch";
+import type { ExecutedCommand } from "../../../shared/shell.ts";
+import { askFinding, denyFinding, type Finding } from "../finding.ts";
+import type { Scope } from "../scope.ts";
+
+/** Global options that take a value before the subcommand (`git -C dir`, `git -c k=v`). */
+const VALUED_GLOBALS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+
+export function gitArgs(command: ExecutedCommand): string[] | undefined {
+  if (command.program !== "git") return undefined;
+  let i = 1;
+  while (i < command.argv.length && command.argv[i]!.startsWith("-")) i += VALUED_GLOBALS.has(command.argv[i]!) ? 2 : 1;
+  return command.argv.slice(i);
+}
+
+const has = (args: string[], ...flags: string[]) => args.some((a) => flags.includes(a));
+const shortFlag = (args: string[], letter: string) => args.some((a) => /^-[A-Za-z]+$/.test(a) && a.includes(letter));
+
+export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
+  const args = gitArgs(command);
+  if (!args || args.length === 0) return undefined;
+  const [sub, ...rest] = args as [string, ...string[]];
+  switch (sub) {
+    case "reset":
+      if (has(rest, "--hard", "--merge")) return denyFinding("git-reset-hard", "throws away every uncommitted change", "`git stash push --include-untracked` keeps them recoverable");
+      return undefined;
+    case "clean":
+      if (has(rest, "-n", "--dry-run")) return undefined;
+      if (has(rest, "--force") || shortFlag(rest, "f")) return denyFinding("git-clean", "deletes every untracked file, which git cannot bring back", "`git clean -n` lists them; then delete the ones meant by name");
+      return undefined;
+    case "checkout":
+    case "restore":
+      return discardRule(sub, rest);
+    case "push":
+      return pushRule(rest, scope);
+    case "branch":
+      if (has(rest, "-D") || ((has(rest, "-d", "--delete") || shortFlag(rest, "d")) && (has(rest, "-f", "--force") || shortFlag(rest, "f")))) {
+        return denyFinding("git-branch-force-delete", "deletes a branch even if its commits are not merged anywhere", "`git branch -d NAME` refuses when the branch is not merged");
+      }
+      return undefined;
+    case "stash":
+      if (rest[0] === "clear") return denyFinding("git-stash-clear", "deletes every stash", "`git stash drop stash@{N}` for the one meant");
+      if (rest[0] === "drop") return askFinding("git-stash-drop", "deletes a stash");
+      return undefined;
+    case "filter-branch":
+    case "filter-repo":
+      return denyFinding("git-rewrite-history", "rewrites the repository's history", "ask the user; history rewrites need the whole team");
+    case "reflog":
+      if (rest[0] === "expire" || rest[0] === "delete") return denyFinding("git-rewrite-history", "deletes the reflog, the last way to recover lost commits");
+      return undefined;
+    case "update-ref":
+      if (has(rest, "-d")) return askFinding("git-delete-ref", "deletes a ref directly");
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `git checkout -- .`, `git restore .`: every local change in the tree is gone. */
+function discardRule(sub: string, rest: string[]): Finding | undefined {
+  if (sub === "restore" && has(rest, "--staged", "-S") && !has(rest, "--worktree", "-W")) return undefined;
+  const dash = rest.indexOf("--");
+  const paths = (dash >= 0 ? rest.slice(dash + 1) : rest).filter((a) => !a.startsWith("-"));
+  const wholeTree = paths.some((p) => p === "." || p === ":/" || p === ":" || p === "*" || p === "./" || p === ":(top)");
+  const forced = sub === "checkout" && has(rest, "-f", "--force");
+  if (wholeTree || forced) {
+    return denyFinding("git-discard-changes", "throws away every uncommitted change in the working tree", "`git stash push --include-untracked` keeps them recoverable");
+  }
+  return undefined;
+}
+
+function pushRule(rest: string[], scope: Scope): Finding | undefined {
+  const options = rest.filter((a) => a.startsWith("-"));
+  const operands = rest.filter((a) => !a.startsWith("-"));
+  const refspecs = operands.slice(1);
+  const force = options.some((o) => o === "--force" || o === "--force-with-lease" || o.startsWith("--force-with-lease=") || o === "--mirror" || /^-[A-Za-z]*f/.test(o)) || refspecs.some((r) => r.startsWith("+"));
+  const deleting = has(options, "--delete", "-d") || refspecs.some((r) => r.startsWith(":"));
+  if (!force && !deleting) return undefined;
+  const isProtected = picomatch(scope.options.protectedBranches);
+  const branches = refspecs.map((r) => r.replace(/^\+/, "").split(":").pop()!.replace(/^refs\/heads\//, ""));
+  const protectedHit = branches.find((b) => isProtected(b));
+  const verb = deleting ? "deletes" : "force-pushes over";
+  if (protectedHit || has(options, "--mirror", "--all")) {
+    return denyFinding("git-force-push-protected", `${verb} ${protectedHit ? `the protected branch \`${protectedHit}\`` : "every branch of the remote"}, erasing other people's commits`, "push to a new branch and open a pull request");
+  }
+  if (branches.length === 0) return askFinding("git-force-push", `${verb} the current branch on the remote`);
+  return askFinding("git-force-push", `${verb} \`${branches.join(", ")}\` on the remote`);
+}

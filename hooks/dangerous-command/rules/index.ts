@@ -1,0 +1,24 @@
+/** Every rule, in the order they are asked; the first finding per command counts. */
+import type { ExecutedCommand } from "../../../shared/shell.ts";
+import type { Finding } from "../finding.ts";
+import type { Scope } from "../scope.ts";
+import { opaqueCodeRule, unknownProgramRule } from "./code.ts";
+import { customRule } from "./custom.ts";
+import { deleteRule } from "./delete.ts";
+import { diskRule } from "./disk.ts";
+import { gitRule } from "./git.ts";
+import { infraRule } from "./infra.ts";
+import { systemRule } from "./system.ts";
+
+type Rule = (command: ExecutedCommand, scope: Scope) => Finding | undefined;
+
+export const RULES: Rule[] = [
+  diskRule,
+  deleteRule,
+  systemRule,
+  gitRule,
+  (command) => infraRule(command, command.input?.kind === "static" ? command.input.text : undefined),
+  opaqueCodeRule,
+  unknownProgramRule,
+  customRule,
+];

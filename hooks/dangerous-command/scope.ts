@@ -1,0 +1,12 @@
+/** What every rule may look at besides the command: the places that matter and the options. */
+import type { CommandAnalysis } from "../../shared/shell.ts";
+import type { Options } from "./options.ts";
+
+export interface Scope {
+  home: string | undefined;
+  /** The temp directories: $TMPDIR, /tmp, /var/tmp. */
+  tempDirs: string[];
+  projectRoot: string;
+  options: Options;
+  analysis: CommandAnalysis;
+}
