@@ -34,6 +34,8 @@ export interface AgentUnderTest {
   /** Executable name under node_modules/.bin. */
   bin: string;
   answer(call: NativeToolCall): Answer;
+  /** What the agent does when a pre-tool hook crashes (exit 1), as observed in reference/real-agents.md. */
+  onHookCrash: "runs the command" | "blocks the command";
   /** The agent's native form of a scripted call, or a reason it has no such tool. */
   toolCall(call: ScriptedCall): NativeToolCall | { notApplicable: string };
   /** The agent's own settings that keep it offline and headless (never hook entries: the installer writes those). */

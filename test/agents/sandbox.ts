@@ -30,6 +30,7 @@ export interface RunOptions {
   call: NativeToolCall;
   shared: SharedDirs;
   prompt?: string;
+  env?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -51,6 +52,7 @@ export async function runAgent(options: RunOptions): Promise<AgentRun> {
       NO_COLOR: "1",
       CI: "1",
       ...invocation.env,
+      ...options.env,
     };
     for (const name of invocation.unset) delete env[name];
     return await spawnAgent(options.agentBin, invocation.args, workspace.project, env, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, server.requests);

@@ -9,6 +9,7 @@ export const claudeCode: AgentUnderTest = {
   version: "2.1.330",
   bin: "claude",
   answer: anthropicAnswer,
+  onHookCrash: "runs the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

@@ -11,6 +11,7 @@ export const codexCli: AgentUnderTest = {
   version: "0.169.0",
   bin: "codex",
   answer: responsesAnswer,
+  onHookCrash: "runs the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

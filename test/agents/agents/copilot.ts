@@ -10,6 +10,7 @@ export const copilotCli: AgentUnderTest = {
   version: "1.0.102",
   bin: "copilot",
   answer: chatCompletionsAnswer,
+  onHookCrash: "blocks the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

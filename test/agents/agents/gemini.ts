@@ -11,6 +11,7 @@ export const geminiCli: AgentUnderTest = {
   version: "0.61.0",
   bin: "gemini",
   answer: geminiAnswer,
+  onHookCrash: "runs the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

@@ -11,6 +11,7 @@ export const qwenCode: AgentUnderTest = {
   version: "0.24.4",
   bin: "qwen",
   answer: chatCompletionsAnswer,
+  onHookCrash: "runs the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

@@ -21,3 +21,12 @@ export function hasToolResult(json: Record<string, unknown>): boolean {
     '"functionResponse"', // Gemini
   ].some((marker) => text.includes(marker));
 }
+
+/** hasToolResult over a recorded request body (bodies that are not JSON carry none). */
+export function bodyHasToolResult(body: string): boolean {
+  try {
+    return hasToolResult(JSON.parse(body) as Record<string, unknown>);
+  } catch {
+    return false;
+  }
+}

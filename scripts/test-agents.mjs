@@ -1,0 +1,50 @@
+// The real-agent suite (test/agents/): builds guards, bundles the suite, installs the pinned agent CLIs
+// into the cache (network), then runs every agent × scenario offline: inside a network namespace that
+// holds only loopback where the machine allows it (root or user namespaces), else on the host network.
+// Arguments go to the suite: --agents claude,codex --scenarios destructive,harmless --jobs 2
+import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const env = { ...process.env, GUARDS_REPO: root };
+
+const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
+if (built.status !== 0) process.exit(1);
+// A private copy of dist/: a rebuild in the working tree while the suite runs must not pull files from under it.
+const work = mkdtempSync(join(tmpdir(), "guards-agents-suite-"));
+const dist = join(work, "dist");
+cpSync(join(root, "dist"), dist, { recursive: true });
+env.GUARDS_DIST = dist;
+
+const suite = join(work, "suite.mjs");
+await build({ entryPoints: [join(root, "test", "agents", "main.ts")], bundle: true, platform: "node", format: "esm", target: "node20", outfile: suite, logLevel: "warning" });
+
+function run(command, commandArgs, extraEnv = {}) {
+  return spawnSync(command, commandArgs, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+/** The command prefix that enters a loopback-only network namespace, or undefined where none can be made. */
+function isolation() {
+  if (process.env.NO_NETNS === "1") return undefined;
+  const enter = ["sh", "-c", 'ip link set lo up && exec "$@"', "sh"];
+  for (const unshare of [["unshare", "-n"], ["unshare", "-rn"]]) {
+    const probe = spawnSync(unshare[0], [...unshare.slice(1), ...enter, "true"], { stdio: "ignore" });
+    if (probe.status === 0) return [...unshare, ...enter];
+  }
+  return undefined;
+}
+
+let status = run(process.execPath, [suite, "install", ...args]);
+if (status === 0) {
+  const prefix = isolation();
+  status = prefix
+    ? run(prefix[0], [...prefix.slice(1), process.execPath, suite, "run", ...args], { GUARDS_AGENTS_NETWORK: "loopback-only namespace (unshare -n)" })
+    : run(process.execPath, [suite, "run", ...args], { GUARDS_AGENTS_NETWORK: "host (no network namespace available; agents kept offline by their settings only)" });
+}
+rmSync(work, { recursive: true, force: true });
+process.exit(status);

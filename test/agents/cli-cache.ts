@@ -1,0 +1,49 @@
+/** The pinned agent CLIs, installed with npm into a cache folder outside the repo and reused between runs. */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { AgentUnderTest } from "./agent.ts";
+
+export function cacheRoot(env: Readonly<Record<string, string | undefined>>): string {
+  return env.GUARDS_AGENTS_CACHE || join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "guards-agents");
+}
+
+export function installDir(root: string, agent: AgentUnderTest): string {
+  return join(root, `${agent.npmPackage.replace(/^@/, "").replace("/", "-")}@${agent.version}`);
+}
+
+export function agentBinary(root: string, agent: AgentUnderTest): string {
+  return join(installDir(root, agent), "node_modules", ".bin", agent.bin);
+}
+
+export function installedVersion(root: string, agent: AgentUnderTest): string | undefined {
+  const manifest = join(installDir(root, agent), "node_modules", ...agent.npmPackage.split("/"), "package.json");
+  if (!existsSync(manifest) || !existsSync(agentBinary(root, agent))) return undefined;
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version?: string }).version;
+}
+
+export interface InstallOutcome {
+  agent: AgentUnderTest;
+  cached: boolean;
+  error?: string;
+}
+
+/** Installs `package@version` unless that exact version is already there; a failure is reported, never thrown. */
+export function ensureInstalled(root: string, agent: AgentUnderTest): InstallOutcome {
+  if (installedVersion(root, agent) === agent.version) return { agent, cached: true };
+  const dir = installDir(root, agent);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), '{ "private": true }\n');
+  // --ignore-scripts is not used: the native CLIs fetch their platform binary in postinstall.
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", "--no-package-lock", `${agent.npmPackage}@${agent.version}`], {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: 300_000,
+  });
+  if (result.status !== 0 || installedVersion(root, agent) !== agent.version) {
+    const why = (result.stderr || result.error?.message || "").trim().split("\n").slice(-3).join(" | ");
+    return { agent, cached: false, error: `npm install ${agent.npmPackage}@${agent.version} failed: ${why}` };
+  }
+  return { agent, cached: false };
+}

@@ -1,0 +1,111 @@
+/**
+ * The real-agent suite's process entry (bundled and started by scripts/test-agents.mjs):
+ *   main install [--agents a,b]                 installs the pinned CLIs into the cache (needs the network)
+ *   main run [--agents a,b] [--scenarios x,y]   runs every agent × scenario offline and prints the table
+ * Exit: 0 all applicable scenarios passed, 1 a scenario failed or an agent is missing, 2 bad arguments.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { AgentUnderTest } from "./agent.ts";
+import { AGENTS } from "./agents/index.ts";
+import { agentBinary, cacheRoot, ensureInstalled, installedVersion } from "./cli-cache.ts";
+import { installGuards } from "./guards-install.ts";
+import { createWorkspace, runAgent } from "./sandbox.ts";
+import type { Scenario } from "./scenario.ts";
+import { SCENARIOS } from "./scenarios/index.ts";
+import { counts, renderTable, resultKey, type Outcome, type Results } from "./table.ts";
+
+const REPO = process.env.GUARDS_REPO ?? process.cwd();
+const DIST = process.env.GUARDS_DIST ?? join(REPO, "dist");
+const CACHE = cacheRoot(process.env);
+
+function pick<T extends { id: string }>(all: readonly T[], wanted: string | undefined, what: string): T[] {
+  if (!wanted) return [...all];
+  const ids = wanted.split(",");
+  const unknown = ids.filter((id) => !all.some((item) => item.id === id));
+  if (unknown.length) throw new Error(`unknown ${what}: ${unknown.join(", ")} (known: ${all.map((item) => item.id).join(", ")})`);
+  return all.filter((item) => ids.includes(item.id));
+}
+
+async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<Outcome> {
+  const workspace = createWorkspace(`${agent.id}-${scenario.id}`);
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 100) / 10;
+  const staged = await scenario.stage({ agent, workspace, repo: REPO });
+  try {
+    const call = agent.toolCall(staged.call);
+    if ("notApplicable" in call) {
+      rmSync(workspace.root, { recursive: true, force: true });
+      return { status: "n/a", reason: call.notApplicable };
+    }
+    const install = installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
+    if (!install.ok) return { status: "fail", reasons: [`guards install failed: ${install.output.split("\n")[0]}`], seconds: seconds(), kept: workspace.root };
+    staged.afterInstall?.();
+    const run = await runAgent({ agent, agentBin: agentBinary(CACHE, agent), workspace, call, env: staged.env, shared: { cache: join(CACHE, "xdg-cache") } });
+    const reasons = await staged.verify(run);
+    if (reasons.length === 0) {
+      rmSync(workspace.root, { recursive: true, force: true });
+      return { status: "pass", note: staged.note, seconds: seconds() };
+    }
+    const log = [`exit ${run.exitCode}`, "--- guards install", install.output, "--- stdout", run.stdout, "--- stderr", run.stderr, ...run.requests.map((r, i) => `--- request ${i} ${r.method} ${r.path}\n${r.body}`)];
+    writeFileSync(join(workspace.root, "run.log"), log.join("\n"));
+    return { status: "fail", reasons, seconds: seconds(), kept: workspace.root };
+  } catch (error) {
+    return { status: "fail", reasons: [`the scenario broke: ${(error as Error).message}`], seconds: seconds(), kept: workspace.root };
+  } finally {
+    await staged.close?.();
+  }
+}
+
+async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: number): Promise<Results> {
+  const results: Results = new Map();
+  const queue = [...agents];
+  const worker = async () => {
+    for (let agent = queue.shift(); agent; agent = queue.shift()) {
+      const missing = installedVersion(CACHE, agent) !== agent.version;
+      for (const scenario of scenarios) {
+        const outcome: Outcome = missing
+          ? { status: "fail", reasons: [`${agent.npmPackage}@${agent.version} is not installed in ${CACHE}`], seconds: 0, kept: "" }
+          : await runScenario(agent, scenario);
+        results.set(resultKey(agent, scenario), outcome);
+        process.stdout.write(`${agent.name} · ${scenario.id}: ${outcome.status}${"seconds" in outcome ? ` (${outcome.seconds} s)` : ""}${outcome.status === "fail" ? ` — ${outcome.reasons.join("; ")} [kept ${outcome.kept}]` : outcome.status === "n/a" ? ` — ${outcome.reason}` : ""}\n`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  return results;
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { agents: { type: "string" }, scenarios: { type: "string" }, jobs: { type: "string" } },
+  });
+  const agents = pick(AGENTS, values.agents, "agent");
+  if (positionals[0] === "install") {
+    let failed = false;
+    for (const agent of agents) {
+      const started = Date.now();
+      const outcome = ensureInstalled(CACHE, agent);
+      failed ||= Boolean(outcome.error);
+      process.stdout.write(`${agent.npmPackage}@${agent.version}: ${outcome.error ?? (outcome.cached ? "cached" : `installed in ${((Date.now() - started) / 1000).toFixed(1)} s`)}\n`);
+    }
+    return failed ? 1 : 0;
+  }
+  if (positionals[0] !== "run") throw new Error('expected "install" or "run"');
+  const scenarios = pick(SCENARIOS, values.scenarios, "scenario");
+  const results = await runAll(agents, scenarios, Number(values.jobs ?? process.env.GUARDS_AGENTS_JOBS ?? 2));
+  const total = counts(results);
+  process.stdout.write(`\n${renderTable(agents, scenarios, results)}\n\n`);
+  process.stdout.write(`${total.pass} passed, ${total.fail} failed, ${total.notApplicable} not applicable · network: ${process.env.GUARDS_AGENTS_NETWORK ?? "host"}\n`);
+  return total.fail > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    process.stderr.write(`test-agents: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,11 @@
+import type { Scenario } from "../scenario.ts";
+import { destructive } from "./destructive.ts";
+import { formatAfterEdit } from "./format.ts";
+import { gitToGh } from "./git.ts";
+import { harmless } from "./harmless.ts";
+import { kubectlProd } from "./kubectl.ts";
+import { secretRead } from "./secret-read.ts";
+import { crashingStandIn, letThroughStandIn } from "./stand-ins.ts";
+import { stopTelemetry } from "./telemetry.ts";
+
+export const SCENARIOS: readonly Scenario[] = [destructive, harmless, secretRead, kubectlProd, gitToGh, formatAfterEdit, stopTelemetry, letThroughStandIn, crashingStandIn];
