@@ -19,7 +19,8 @@ export function applyPlan(plan: Plan, now: Date): Applied {
     writeAtomic(plan.state.stagedPath, plan.state.after);
   }
   for (const change of plan.changes) {
-    if (change.before !== undefined) backups.push(backup(change.stagedPath, plan.backupDir, now));
+    // A file removed by uninstall held nothing but guards' entries: there is nothing of the user's to back up.
+    if (change.before !== undefined && change.after !== undefined) backups.push(backup(change.stagedPath, plan.backupDir, now));
     if (change.after === undefined) {
       removeFile(change.stagedPath);
       continue;

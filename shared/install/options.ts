@@ -61,7 +61,8 @@ export function parseInstallOptions(io: CliIo): InstallOptions {
     hooks: hookList(values.hooks as string | undefined),
     version: GUARDS_VERSION,
     lockDown: Boolean(values["lock-down"]),
-    hookSources: builtHooksDir(),
+    // GUARDS_HOOKS_DIR: install hook files from another build (packagers, tests) instead of this package's dist/hooks.
+    hookSources: io.env.GUARDS_HOOKS_DIR ? resolve(io.cwd, io.env.GUARDS_HOOKS_DIR) : builtHooksDir(),
   };
   return {
     request,

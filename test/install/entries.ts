@@ -1,0 +1,71 @@
+/** Runs installed entries the way the agent runs them: the command string through `sh -c`, in the project, with the agent's env, a fixture on stdin. */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { dialects } from "../../shared/dialects/index.ts";
+import type { HookId } from "../../shared/hook.ts";
+import { parseConfig } from "../../shared/install/json-text.ts";
+import { guardsHome, scopeDirs, staged } from "../../shared/install/locations.ts";
+import { guardsHookOf } from "../../shared/install/markers.ts";
+import { guardsHandlers } from "../../shared/install/merge.ts";
+import { installTargets } from "../../shared/install/targets/index.ts";
+import type { AgentId, Scope } from "../../shared/install/targets/types.ts";
+import { ROOT } from "../support/process.ts";
+import type { Workspace } from "./workspace.ts";
+
+export type Verdict = "deny" | "ask" | "pass" | `exit ${number | null}`;
+
+export interface InstalledRun {
+  event: string;
+  command: string;
+  verdict: Verdict;
+  stderr: string;
+}
+
+export function configPath(agent: AgentId, scope: Scope, ws: Workspace): string {
+  const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
+  return staged(scope === "enterprise" ? ws.stage : undefined, installTargets[agent].configFile(dirs)!.path);
+}
+
+/** Runs every installed shell-guard entry of `hookId` with the fixture `fixtures/<agent>/<event>/<name>.json`. */
+export function runInstalledShellEntries(agent: AgentId, scope: Scope, ws: Workspace, hookId: HookId, fixtureName: string, node: string): InstalledRun[] {
+  const target = installTargets[agent];
+  const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
+  const shellEvents = new Set((dialects[agent].subscriptions["shell.before"] ?? []).map((s) => s.event));
+  const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
+  return guardsHandlers(doc, target.layout)
+    .filter((found) => shellEvents.has(found.event) && guardsHookOf(found.handler) === hookId)
+    .map(({ event, handler }) => {
+      let command = String(handler.command ?? handler.bash);
+      // An enterprise tree is staged under --root; the deployed paths it names are mapped back into the stage.
+      if (scope === "enterprise") command = command.split(guardsHome(dirs)).join(staged(ws.stage, guardsHome(dirs)));
+      const fixture = join(ROOT, "fixtures", agent, event, `${fixtureName}.json`);
+      if (!existsSync(fixture)) throw new Error(`missing fixture ${fixture}`);
+      const payload = JSON.parse(readFileSync(fixture, "utf8")) as Record<string, unknown>;
+      if (typeof payload.cwd === "string") payload.cwd = ws.project;
+      const result = spawnSync("sh", ["-c", command], {
+        cwd: ws.project,
+        input: JSON.stringify(payload),
+        env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, ...target.projectEnv?.(ws.project) },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      return { event, command, verdict: verdictOf(result.status, result.stdout), stderr: result.stderr };
+    });
+}
+
+/** The decision as the agent reads it: exit 2, or the dialect's decision field. */
+export function verdictOf(status: number | null, stdout: string): Verdict {
+  if (status === 2) return "deny";
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = stdout.trim() ? (JSON.parse(stdout) as Record<string, unknown>) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const specific = json?.hookSpecificOutput as Record<string, unknown> | undefined;
+  const decision = json?.permission ?? json?.permissionDecision ?? specific?.permissionDecision ?? json?.decision;
+  if (decision === "deny" || decision === "block") return "deny";
+  if (decision === "ask") return "ask";
+  return status === 0 ? "pass" : `exit ${status}`;
+}

@@ -1,0 +1,69 @@
+/** Every agent × scope: install → valid config, runnable entries, a second install changes no byte, uninstall leaves nothing behind. */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseConfig } from "../../shared/install/json-text.ts";
+import { guardsHandlers } from "../../shared/install/merge.ts";
+import { AGENT_IDS, installTargets } from "../../shared/install/targets/index.ts";
+import type { Scope } from "../../shared/install/targets/types.ts";
+import { NODE_BINARIES } from "../support/process.ts";
+import { configPath, runInstalledShellEntries } from "./entries.ts";
+import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
+import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
+
+const SCOPES: Scope[] = ["project", "user", "enterprise"];
+const CASES = AGENT_IDS.flatMap((agent) => SCOPES.map((scope) => ({ agent, scope })));
+
+function scopeArgs(scope: Scope, ws: Workspace): string[] {
+  return scope === "enterprise" ? ["--scope", "enterprise", "--root", ws.stage, "--platform", "linux"] : ["--scope", scope];
+}
+
+describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
+  test("install writes a config the agent's schema accepts, and a second install changes no byte", async () => {
+    const ws = makeWorkspace();
+    const first = await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    const file = configPath(agent, scope, ws);
+    const doc = parseConfig(readFileSync(file, "utf8"), file).value;
+    expect(schemaErrors(SCHEMA_FILES[agent], doc)).toEqual([]);
+    expect(guardsHandlers(doc, installTargets[agent].layout).length).toBeGreaterThan(0);
+    expect(first.stdout).toContain(installTargets[agent].afterInstall);
+
+    const before = tree(ws.project, ws.home, ws.stage);
+    const second = await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("Nothing to change");
+    expect(tree(ws.project, ws.home, ws.stage)).toEqual(before);
+  });
+
+  test("the hook files are copied into the scope's versioned folder and no entry calls npx", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);
+    const text = readFileSync(configPath(agent, scope, ws), "utf8");
+    expect(text).not.toContain("npx");
+    const home = { project: join(ws.project, ".guards"), user: join(ws.home, ".guards"), enterprise: join(ws.stage, "opt", "guards") }[scope];
+    expect(existsSync(join(home, "0.1.0", "git-to-gh.mjs"))).toBe(true);
+    if (scope === "project") expect(text).not.toContain(ws.project);
+  });
+
+  test.for(NODE_BINARIES)("installed entries, run as the agent runs them, deny git push and pass ls ($name)", async (node) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", ...scopeArgs(scope, ws)]);
+    const denied = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "git-push", node.path);
+    expect(denied.length).toBeGreaterThan(0);
+    for (const run of denied) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
+    const passed = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "ls", node.path);
+    for (const run of passed) expect(run, run.stderr).toMatchObject({ verdict: "pass" });
+  });
+
+  test("uninstall after a fresh install leaves the folders as they were", async () => {
+    const ws = makeWorkspace();
+    const before = tree(ws.project, ws.home, ws.stage);
+    await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);
+    expect(tree(ws.project, ws.home, ws.stage)).not.toEqual(before);
+    const removed = await guards(ws, ["uninstall", "--agent", agent, ...scopeArgs(scope, ws)]);
+    expect(removed.code).toBe(0);
+    expect(tree(ws.project, ws.home, ws.stage)).toEqual(before);
+  });
+});
