@@ -10,6 +10,8 @@ export interface Finding {
   end: number;
 }
 
+const BROAD_KINDS = new Set(["generic-secret", "url-password", "database-connection-string", "npmrc-auth", "kubernetes-secret"]);
+
 /** Sorted by position; reports that overlap (the preset and our rules on one URL) merged into the widest span. */
 export function mergeFindings(findings: Finding[]): Finding[] {
   const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
@@ -18,6 +20,8 @@ export function mergeFindings(findings: Finding[]): Finding[] {
     const last = merged[merged.length - 1];
     if (last && finding.start < last.end) {
       last.end = Math.max(last.end, finding.end);
+      // The provider's name says more than "a password in a URL" or "an assignment".
+      if (BROAD_KINDS.has(last.kind) && !BROAD_KINDS.has(finding.kind)) last.kind = finding.kind;
       continue;
     }
     merged.push({ ...finding });

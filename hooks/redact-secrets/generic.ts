@@ -11,7 +11,7 @@ const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
 const ASSIGNMENT = new RegExp(
-  `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(]{8,200}))`,
+  `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
   "gdi",
 );
 
@@ -29,10 +29,14 @@ export const genericAssignment: Provider = {
     if (NOT_A_SECRET_NAME.test(name)) return false;
     if (/^(?:true|false|null|none|undefined|required|optional)$/i.test(value)) return false;
     if (/^[\d.]+$/.test(value) || /^\.{0,2}\//.test(value) || /^https?:\/\//i.test(value)) return false;
+    // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
+    if (/^0x[0-9a-f]{40}$/i.test(value) || /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)) return false;
     const bare = match.groups?.bare !== undefined;
     if (bare && !ENV_LINE.test(lineOf(match))) {
       // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
-      if (/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value) || /[()[\]{}]/.test(value)) return false;
+      if (/[()[\]{}]/.test(value)) return false;
+      const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
+      if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
     }
     return true;
   },

@@ -4,6 +4,7 @@
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
 import { genericAssignment } from "./generic.ts";
+import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
   /** The marker's name: `[REDACTED:<kind>]`. */
@@ -42,16 +43,16 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "url-password",
     keywords: ["://"],
     // Passwords in any URL, including the characters and schemes (redis, amqp, smtp…) secretlint's rules leave out.
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/"'`<>]{0,100}:(?<secret>[^\s@/"'`<>]{3,200})@[\w.-]+/gd,
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>]{0,100}):(?<secret>[^\s@/"'`<>]{3,200})@[\w.-]+/gd,
     group: "secret",
     minEntropy: 2,
-    accept: (value) => !["pass", "password", "passwd", "secret", "pwd"].includes(value.toLowerCase()),
+    accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
   },
   {
     kind: "kubernetes-secret",
     keywords: ["kind: secret"],
-    // The values under `data:`/`stringData:` of a `kind: Secret` manifest.
-    pattern: /^kind:\s*Secret\s*$[\s\S]*?^(?:data|stringData):\s*\n(?<secret>(?:[ \t]+[\w.-]+:[ \t]*\S.*\n?)+)/gdm,
+    // Each value under `data:`/`stringData:` in a file with a `kind: Secret` manifest.
+    pattern: /(?<=^(?:data|stringData):[ \t]*\n(?:[ \t]+[\w.-]+:[^\n]*\n)*)[ \t]+[\w.-]+:[ \t]*["']?(?<secret>[^\s"'#]{6,})/gdm,
     group: "secret",
     minEntropy: 2.5,
   },
@@ -87,7 +88,7 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "cloudflare-api-key", keywords: ["cloudflare", "cf_"], pattern: /(?:cloudflare|cf)[\w.-]{0,20}key["']?\s*[=:]\s*["']?(?<secret>[a-f0-9]{37})\b/gdi, group: "secret" },
   { kind: "square-token", keywords: ["sq0atp-", "sq0csp-", "eaaa"], pattern: /\b(?:sq0atp-[\w-]{22}|sq0csp-[\w-]{43}|EAAA[\w-]{60})(?![\w-])/gd },
   { kind: "alibaba-access-key", keywords: ["ltai"], pattern: /\bLTAI[a-zA-Z0-9]{20}\b/gd },
-  { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct."], pattern: /\bdp\.(?:pt|st|ct)\.[a-zA-Z0-9]{40,44}\b/gd },
+  { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct.", "dp.sa."], pattern: /\bdp\.(?:pt|st|ct|sa)\.(?:[a-z0-9_-]{2,35}\.)?[a-zA-Z0-9]{40,44}\b/gd },
   { kind: "okta-token", keywords: ["okta"], pattern: /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
   { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: /\bhv[sb]\.[\w-]{90,200}/gd },
   { kind: "huggingface-token", keywords: ["hf_"], pattern: /\bhf_[a-zA-Z]{34}\b/gd },
