@@ -3,7 +3,7 @@
  * (docs.github.com/en/copilot/reference/hooks-reference). Output fields are top-level camelCase.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
-import type { Decision, EventKind, GuardEvent } from "../event.ts";
+import type { Decision, EventKind, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { parseCopilot } from "./copilot-parse.ts";
 import { isCopilotShape } from "./copilot-shape.ts";
@@ -94,6 +94,12 @@ function renderPostTool(decision: Decision): Rendered {
   return Object.keys(out).length ? json(out) : empty();
 }
 
+/** preToolUse `modifiedArgs` carries a command or a read's path; postToolUse `modifiedResult` any tool's result. */
+function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+  if (event.nativeEvent === "preToolUse") return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");
+  return field === "output" && event.nativeEvent === "postToolUse";
+}
+
 export const copilot: Dialect = {
   id: "copilot",
   agent: "GitHub Copilot",
@@ -101,6 +107,7 @@ export const copilot: Dialect = {
   detect: isCopilotShape,
   parse: (raw) => parseCopilot(raw),
   render,
+  canRewrite,
   subscriptions: {
     "shell.before": [{ event: "preToolUse", matcher: "bash|powershell" }],
     "file.read.before": [{ event: "preToolUse", matcher: "view" }],

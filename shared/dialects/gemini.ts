@@ -3,7 +3,7 @@
  * Snake_case envelope like Claude's, but its own event names and a `decision`/`reason` answer.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
-import type { Decision, GuardEvent } from "../event.ts";
+import type { Decision, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { askAsDeny } from "./claude-family.ts";
 import { GEMINI_EVENTS, parseGemini } from "./gemini-parse.ts";
@@ -70,6 +70,17 @@ function rewrittenInput(event: GuardEvent, decision: Decision): Json {
   return input;
 }
 
+/**
+ * BeforeTool `tool_input` carries a command or read_file's path (read_many_files takes lists, so no);
+ * AfterTool deny + reason replaces any tool's result.
+ */
+function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+  if (event.nativeEvent === "BeforeTool") {
+    return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before" && event.toolName === "read_file");
+  }
+  return field === "output" && event.nativeEvent === "AfterTool";
+}
+
 export const gemini: Dialect = {
   id: "gemini",
   agent: "Gemini CLI",
@@ -77,6 +88,7 @@ export const gemini: Dialect = {
   detect,
   parse: parseGemini,
   render,
+  canRewrite,
   subscriptions: {
     "shell.before": [{ event: "BeforeTool", matcher: "run_shell_command" }],
     "file.read.before": [{ event: "BeforeTool", matcher: "read_file|read_many_files" }],

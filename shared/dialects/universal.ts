@@ -4,7 +4,7 @@
  * Claude's blocking response, with exit 2 + stderr for a block as the seed's own test case expects.
  */
 import { InputError, type Dialect, type Rendered } from "../dialect.ts";
-import type { Decision, EventBase, EventKind, GuardEvent } from "../event.ts";
+import type { Decision, EventBase, EventKind, GuardEvent, Rewrite } from "../event.ts";
 import { optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";
 import { empty, json, reasonFor } from "./output.ts";
 import { pathsFrom, textOf, toolEvent, type ToolRole } from "./tool-event.ts";
@@ -134,6 +134,12 @@ function updatedInput(event: GuardEvent, decision: Decision): Json {
   return input;
 }
 
+/** pre-tool-use `updatedInput` carries a command or a read's path; the seed defines no output replacement. */
+function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+  if (event.nativeEvent !== "pre-tool-use") return false;
+  return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");
+}
+
 export const universal: Dialect = {
   id: "universal",
   agent: "UAAPS universal hooks",
@@ -141,6 +147,7 @@ export const universal: Dialect = {
   detect: (raw) => typeof raw.hookEventName === "string" && Object.hasOwn(UNIVERSAL_EVENTS, raw.hookEventName),
   parse,
   render,
+  canRewrite,
   subscriptions: {
     "shell.before": [{ event: "pre-tool-use", matcher: "Bash" }],
     "file.read.before": [{ event: "pre-tool-use", matcher: "Read" }],

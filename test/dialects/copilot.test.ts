@@ -185,3 +185,21 @@ describe.for(NODE_BINARIES)("built git-to-gh on $name, copilot payloads", (node)
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+const REWRITABLE: [file: string, field: "command" | "filePath" | "output", expected: boolean][] = [
+  ["preToolUse/git-push.json", "command", true],
+  ["preToolUse/git-push.json", "filePath", false],
+  ["preToolUse/view.json", "filePath", true],
+  ["preToolUse/edit.json", "filePath", false],
+  ["postToolUse/view.json", "output", true],
+  ["postToolUse/bash-string-args.json", "output", true],
+  ["postToolUse/view.json", "filePath", false],
+  ["postToolUseFailure/bash.json", "output", false],
+  ["agentStop/end-turn.json", "output", false],
+];
+
+describe("copilot canRewrite says what render() can carry", () => {
+  it.for(REWRITABLE)("%s %s → %s", ([file, field, expected]) => {
+    expect(copilot.canRewrite?.(parse(file), field) ?? false).toBe(expected);
+  });
+});

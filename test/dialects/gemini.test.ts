@@ -181,3 +181,20 @@ describe.for(NODE_BINARIES)("built git-to-gh on $name, gemini payloads", (node) 
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+const REWRITABLE: [file: string, field: "command" | "filePath" | "output", expected: boolean][] = [
+  ["BeforeTool/git-push.json", "command", true],
+  ["BeforeTool/read-file.json", "filePath", true],
+  ["BeforeTool/read-many-files.json", "filePath", false],
+  ["BeforeTool/write-file.json", "filePath", false],
+  ["AfterTool/read-file.json", "output", true],
+  ["AfterTool/run-shell-command.json", "output", true],
+  ["AfterTool/read-file.json", "filePath", false],
+  ["AfterAgent/basic.json", "output", false],
+];
+
+describe("gemini canRewrite says what render() can carry", () => {
+  it.for(REWRITABLE)("%s %s → %s", ([file, field, expected]) => {
+    expect(gemini.canRewrite?.(parse(file), field) ?? false).toBe(expected);
+  });
+});

@@ -156,3 +156,17 @@ describe.for(NODE_BINARIES)("built git-to-gh on $name, universal payloads", (nod
     expect(run(readFixture("universal/pre-tool-use/ls.json"), "universal")).toMatchObject({ stdout: "", stderr: "", exitCode: 0 });
   });
 });
+
+const REWRITABLE: [file: string, field: "command" | "filePath" | "output", expected: boolean][] = [
+  ["pre-tool-use/git-push.json", "command", true],
+  ["pre-tool-use/read.json", "filePath", true],
+  ["pre-tool-use/write.json", "filePath", false],
+  ["post-tool-use/write.json", "output", false],
+  ["stop/incomplete.json", "output", false],
+];
+
+describe("universal canRewrite says what render() can carry", () => {
+  it.for(REWRITABLE)("%s %s → %s", ([file, field, expected]) => {
+    expect(universal.canRewrite?.(parse(file), field) ?? false).toBe(expected);
+  });
+});
