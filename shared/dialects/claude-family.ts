@@ -89,6 +89,9 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
     const input = optionalObject(raw, "tool_input") ?? {};
     const output = raw.tool_response ?? raw.tool_output;
     const withTool = { ...base, toolName, toolInput: input };
+    // A failed call did not run or did not finish: never report it as a command run or a file edited
+    // (a formatter would rewrite a file the agent failed to change). fixtures/claude/PostToolUseFailure/bash.json
+    if (failed) return { ...withTool, kind: "tool.after", tool: toolName, input, output: optionalString(raw, "error"), failed: true };
     const role = roleOf(toolName);
     if (role === "shell") {
       const command = requireString(input, tools.commandKey, `tool_input.${tools.commandKey}`);
