@@ -15,8 +15,15 @@ export const CODEX_EVENTS: Readonly<Record<string, EventKind>> = {
   SubagentStart: "subagent.start",
   SubagentStop: "subagent.stop",
   Stop: "agent.stop",
+  // codex-rs/hooks/schema/generated/stop-failure.command.input.schema.json: a turn ended by an API error.
+  StopFailure: "agent.stop",
   Interrupt: "other",
 };
+
+/** ~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl, wherever CODEX_HOME points. */
+function isRolloutTranscript(path: unknown): boolean {
+  return typeof path === "string" && /(^|[\\/])rollout-[^\\/]*\.jsonl$/.test(path);
+}
 
 export const codex = claudeFamily({
   id: "codex",
@@ -33,12 +40,17 @@ export const codex = claudeFamily({
   supportsAsk: false,
   // apply_patch carries the patch text in tool_input.command; the files come from its headers.
   editedFiles: (toolName, input) => (toolName === "apply_patch" && typeof input.command === "string" ? patchedFiles(input.command) : undefined),
-  detect: (raw) => typeof raw.hook_event_name === "string" && "turn_id" in raw,
+  // Every turn-scoped event carries turn_id; SessionStart has none, but its transcript is a Codex rollout file.
+  // Claude's MessageDisplay carries a turn_id too (fixtures/claude/MessageDisplay/delta.json): only Codex's events count.
+  detect: (raw) =>
+    typeof raw.hook_event_name === "string" &&
+    Object.hasOwn(CODEX_EVENTS, raw.hook_event_name) &&
+    ("turn_id" in raw || isRolloutTranscript(raw.transcript_path)),
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "Bash" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "apply_patch|Edit|Write" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
-    "agent.stop": [{ event: "Stop" }],
+    "agent.stop": [{ event: "Stop" }, { event: "StopFailure" }],
     "subagent.stop": [{ event: "SubagentStop" }],
     "session.end": [{ event: "SessionEnd" }],
   },
