@@ -24,6 +24,8 @@ export const QWEN_EVENTS: Readonly<Record<string, EventKind>> = {
   TodoCompleted: "other",
 };
 
+const QWEN_TOOLS = ["run_shell_command", "read_file", "read_many_files", "write_file", "edit", "replace"];
+
 export const qwen = claudeFamily({
   id: "qwen",
   agent: "Qwen Code",
@@ -37,13 +39,15 @@ export const qwen = claudeFamily({
   },
   projectDirEnv: "QWEN_PROJECT_DIR",
   supportsAsk: true,
-  // Qwen sends Claude's envelope with Gemini's tool names and a timestamp.
+  // Qwen's common envelope is Claude's plus `timestamp` (hooks.md "Common Fields"), which Copilot's
+  // Claude-compatible payloads also carry: a Qwen tool name or a transcript under ~/.qwen tells them apart.
+  // permission_mode and tool_name are event-specific, so Stop or SessionEnd carry neither.
   detect: (raw) =>
     typeof raw.hook_event_name === "string" &&
-    "permission_mode" in raw &&
-    typeof raw.tool_name === "string" &&
-    ["run_shell_command", "read_file", "read_many_files", "write_file", "edit", "replace"].includes(raw.tool_name) &&
-    !["BeforeTool", "AfterTool"].includes(raw.hook_event_name),
+    typeof raw.timestamp === "string" &&
+    Object.hasOwn(QWEN_EVENTS, raw.hook_event_name) &&
+    ((typeof raw.tool_name === "string" && QWEN_TOOLS.includes(raw.tool_name)) ||
+      (typeof raw.transcript_path === "string" && /[\\/]\.qwen[\\/]/.test(raw.transcript_path))),
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "run_shell_command" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "read_file|read_many_files" }],
