@@ -20,6 +20,8 @@ export const telemetryCommand: Command = async (io) => {
   });
   const action = positionals[0];
   if (positionals.length !== 1 || (action !== "flush" && action !== "status")) throw new UsageError(USAGE);
+  const timeoutMs = values["timeout-ms"] === undefined ? 30_000 : Number(values["timeout-ms"]);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError("--timeout-ms must be a positive whole number");
   const config = await loadConfig(values.dir ?? io.cwd, io.env);
   const section = hookSection(config, "stop-telemetry");
   const options = stopOptions(section, io.env, stateDirectory(io.env, homedir()));
@@ -44,8 +46,6 @@ export const telemetryCommand: Command = async (io) => {
 
   if (!url) throw new UsageError("no telemetry endpoint: set GUARDS_TELEMETRY_URL or hooks.stop-telemetry.telemetry.url");
   if (!/^https?:\/\//i.test(url)) throw new UsageError(`telemetry URL ${JSON.stringify(url)} is not http(s)`);
-  const timeoutMs = values["timeout-ms"] === undefined ? 30_000 : Number(values["timeout-ms"]);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError("--timeout-ms must be a positive whole number");
   const report = await deliver(spool, {
     url,
     headers: telemetryHeaders(section, io.env),
