@@ -4,7 +4,7 @@ import type { EventKind } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { legacyEventName } from "./cursor-legacy.ts";
 import { parseCursor } from "./cursor-parse.ts";
-import { renderCursor } from "./cursor-render.ts";
+import { canRewriteCursor, renderCursor } from "./cursor-render.ts";
 
 export const CURSOR_EVENTS: Readonly<Record<string, EventKind>> = {
   sessionStart: "session.start",
@@ -54,6 +54,7 @@ export const cursor: Dialect = {
   detect,
   parse: (raw, env) => parseCursor(CURSOR_EVENTS, raw, env),
   render: renderCursor,
+  canRewrite: canRewriteCursor,
   subscriptions: {
     "shell.before": [{ event: "beforeShellExecution" }],
     // beforeReadFile can only allow or deny; preToolUse on Read may point the read at a redacted copy
