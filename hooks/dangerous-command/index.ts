@@ -42,7 +42,7 @@ function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
     if (finding && !scope.options.disabled.has(finding.rule)) return finding;
   }
   // sudo of anything not judged above: a person confirms what runs as root.
-  if (command.wrappers.includes("sudo") || command.wrappers.includes("doas")) {
+  if ((command.wrappers.includes("sudo") || command.wrappers.includes("doas")) && !scope.options.disabled.has("sudo")) {
     return askFinding("sudo", "runs as root");
   }
   return undefined;

@@ -28,12 +28,12 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
     if (!spec) break;
     const step = unwrap(spec, args);
     const split = step?.options.get("-S") ?? step?.options.get("--split-string");
-    if (split !== undefined) {
-      const rest = step!.rest.map((a) => a.raw).join(" ");
+    if (step && split !== undefined) {
+      const rest = step.rest.map((a) => a.raw).join(" ");
       walkCode(`${split} ${rest}`, { ...ex.state, cwd }, { ...ex.frame, wrappers: [...wrappers, "env -S"], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
       return undefined;
     }
-    if (!step) {
+    if (!step || step.rest.length === 0) {
       if (name === "command" || (name === "sudo" && args.length > 1)) return undefined;
       break;
     }
@@ -63,6 +63,7 @@ export function record(args: Arg[], wrappers: string[], cwd: string | undefined,
     cwd,
     redirects: ex.redirects,
   };
+  if (ex.input) command.input = ex.input;
   if (opaqueCode && opaqueCode !== "replaced") command.opaqueCode = opaqueCode;
   if (ex.frame.inFunction) command.inFunction = ex.frame.inFunction;
   if (api) command.api = api;

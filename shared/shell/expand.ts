@@ -20,9 +20,9 @@ export interface Expanded {
 }
 
 const MAX_BRACE_VALUES = 256;
-// Brace syntax inside quoted text or variable values is literal: hidden from the brace expander.
-const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002" };
-const SHOW: Record<string, string> = { "\uE000": "{", "\uE001": "}", "\uE002": "," };
+// Brace syntax and `~` inside quoted text or variable values are literal: hidden from the expanders.
+const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002", "~": "\uE003" };
+const SHOW: Record<string, string> = { "\uE000": "{", "\uE001": "}", "\uE002": ",", "\uE003": "~" };
 
 export function lookupVariable(name: string, state: ShellState): string | undefined {
   if (state.vars.has(name)) return state.vars.get(name);
@@ -34,11 +34,9 @@ export function lookupVariable(name: string, state: ShellState): string | undefi
 export function expandWord(word: Word, state: ShellState): Expanded {
   let text = "";
   let dynamic = false;
-  word.parts.forEach((part, index) => {
+  for (const part of word.parts) {
     if (part.kind === "text") {
-      let t = part.text;
-      if (index === 0 && !part.quoted && t.startsWith("~")) t = expandTilde(t, state);
-      text += part.quoted ? hide(t) : t;
+      text += part.quoted ? hide(part.text) : part.text;
     } else if (part.kind === "var") {
       const value = resolveVariable(part.name, state);
       if (value === undefined) {
@@ -49,8 +47,9 @@ export function expandWord(word: Word, state: ShellState): Expanded {
       dynamic = true;
       text += hide(part.raw);
     }
-  });
-  const values = expandBraces(text).map((v) => v.replace(/[\uE000-\uE002]/g, (c) => SHOW[c]!));
+  }
+  // Brace lists expand first, then a `~` that starts a resulting word (`{build,~}` reaches home).
+  const values = expandBraces(text).map((v) => (v.startsWith("~") ? expandTilde(v, state) : v).replace(/[\uE000-\uE003]/g, (c) => SHOW[c]!));
   return { values, dynamic };
 }
 
@@ -77,7 +76,7 @@ function expandTilde(text: string, state: ShellState): string {
 }
 
 function hide(text: string): string {
-  return text.replace(/[{},]/g, (c) => HIDE[c]!);
+  return text.replace(/[{},~]/g, (c) => HIDE[c]!);
 }
 
 /** `a{b,c}d` → `abd acd`, nested and repeated; `{1..3}`; capped so hostile input stays cheap. */

@@ -74,7 +74,7 @@ function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): v
     return;
   }
   const home = ex.state.env.HOME;
-  if (finding.target === HOME_MARK) finding = { ...finding, target: home || undefined, expression: "the home directory" };
+  if (finding.target?.startsWith(HOME_MARK)) finding = { ...finding, target: home ? home + finding.target.slice(HOME_MARK.length) : undefined, expression: "the home directory" };
   const target: Arg = finding.target === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: finding.target, dynamic: false, raw: finding.target };
   const flags = finding.recursive ? "-rf" : "-f";
   record([{ value: "rm", dynamic: false, raw: "rm" }, { value: flags, dynamic: false, raw: flags }, target], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);

@@ -130,6 +130,8 @@ function literalCommand(expression: string): string | undefined {
 
 function literalPath(expression: string): string | undefined {
   if (HOME_EXPRESSIONS.test(expression)) return HOME_MARK;
+  const expanded = /^os\.path\.expanduser\(\s*(['"])~(\/[^'"]*)?\1\s*\)$/.exec(expression);
+  if (expanded) return HOME_MARK + (expanded[2] ?? "");
   const literal = stringLiteral(expression);
   if (literal === undefined) return undefined;
   // A literal path is as the program sees it: a leading `~` stays literal except where the language expands it.

@@ -18,6 +18,8 @@ export interface ExecutedCommand {
   cwd: string | undefined;
   /** Output and input redirections, targets expanded like arguments. */
   redirects: Redirect[];
+  /** What its stdin is, when a pipe, a here-string or a heredoc feeds it. */
+  input?: CodeInput;
   /** Set when the program runs code the analysis could not read: downloaded, or built at run time. */
   opaqueCode?: CodeInput;
   /** Name of the shell function whose body this command is in. */

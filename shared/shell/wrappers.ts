@@ -51,7 +51,7 @@ export interface Unwrapped {
   options: Map<string, string>;
 }
 
-/** The program a wrapper would run, or undefined when it runs none. */
+/** What follows a wrapper's options (empty when it runs no program); undefined when it only looks one up. */
 export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
   const options = new Map<string, string>();
   const assignments: Arg[] = [];
@@ -90,7 +90,6 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
     }
     break;
   }
-  if (i >= args.length) return undefined;
   return { rest: args.slice(i), assignments, options };
 }
 

@@ -40,7 +40,7 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
       }
       return undefined;
     case "stash":
-      if (rest[0] === "clear") return denyFinding("git-stash-clear", "deletes every stash", "`git stash drop stash@{N}` for the one meant");
+      if (rest[0] === "clear") return denyFinding("git-stash-clear", "deletes every stash", "`git stash list` shows them; ask the user before dropping one");
       if (rest[0] === "drop") return askFinding("git-stash-drop", "deletes a stash");
       return undefined;
     case "filter-branch":

@@ -5,7 +5,7 @@ import { askFinding, denyFinding, type Finding } from "../finding.ts";
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
 const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb"]);
 const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q"]);
-const DROP_SQL = /\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|dropDatabase\s*\(|flushall|flushdb)\b/i;
+const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 
 export function infraRule(command: ExecutedCommand, stdin: string | undefined): Finding | undefined {

@@ -1,0 +1,79 @@
+/** dangerous-command in-process: the case table, its proportions, the messages and the options. */
+import { describe, expect, it } from "vitest";
+import hook from "../../hooks/dangerous-command/index.ts";
+import { cases, disguised, harmless, plain } from "../../hooks/dangerous-command/cases.ts";
+import { shellEvent, type HookCase } from "../../shared/hook-case.ts";
+import type { HookConfig, HookContext } from "../../shared/hook.ts";
+
+const ENV = { HOME: "/home/dev", USER: "dev", TMPDIR: "/tmp/" };
+
+function context(config: HookConfig = {}, env: Record<string, string> = {}): HookContext {
+  return { env: { ...ENV, ...env }, now: () => new Date("2026-11-22T12:00:00Z"), config, configSources: [] };
+}
+
+const decide = (command: string, config?: HookConfig) => hook.run(shellEvent(command), context(config));
+
+describe("dangerous-command cases", () => {
+  it.for(cases)("$name", async (c: HookCase) => {
+    const decision = await hook.run(c.event as never, context(c.config, c.env));
+    expect({ action: decision.action, rule: decision.rule }).toEqual({ action: c.expect.action, rule: c.expect.action === "pass" ? undefined : c.expect.rule });
+  });
+
+  it("has at least 200 rows, 100 of them disguised and 60 harmless near-misses", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(disguised.length).toBeGreaterThanOrEqual(100);
+    expect(disguised.length).toBeGreaterThan(plain.length);
+    expect(harmless.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+  });
+});
+
+describe("dangerous-command messages", () => {
+  const denials = cases.filter((c) => c.expect.action === "deny" && !c.config);
+
+  it.for(denials)("$name: says why, which rule and not to retry", async (c) => {
+    const decision = await hook.run(c.event as never, context(c.config, c.env));
+    expect(decision.userMessage).toContain(`(${c.expect.rule})`);
+    expect(decision.agentMessage).toContain("Do not retry");
+  });
+
+  // A suggested alternative that is itself blocked teaches the model nothing.
+  it.for(denials)("$name: the suggested command passes", async (c) => {
+    const decision = await hook.run(c.event as never, context(c.config, c.env));
+    const suggested = /Safer: [^`]*`([^`]+)`/.exec(decision.userMessage ?? "")?.[1];
+    if (suggested === undefined) return;
+    const again = await decide(suggested.replace(/NAME|N\b|PID/g, "x"));
+    expect(again.action, suggested).toBe("pass");
+  });
+
+  it("names the wrappers it looked through", async () => {
+    const decision = await decide("sudo bash -c 'rm -rf ~'");
+    expect(decision.userMessage).toContain("via sudo → bash -c");
+  });
+});
+
+describe("dangerous-command bounds and options", () => {
+  it("denies pathological nesting with a reason, quickly", async () => {
+    const deep = `${"bash -c \"".repeat(1)}${"$(".repeat(40)}rm -rf ~${")".repeat(40)}"`;
+    const decision = await decide(deep);
+    expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
+  });
+
+  it("denies a command over the size bound", async () => {
+    const decision = await decide(`echo ${"a".repeat(100_001)}`);
+    expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
+  });
+
+  it("asks when the command cannot be read", async () => {
+    expect(await decide("echo 'unclosed")).toMatchObject({ action: "ask", rule: "unreadable-command" });
+  });
+
+  it.for([
+    [{ disable: "sudo" }, "disable must be a list"],
+    [{ rules: [{ id: "x", command: "npm publish", action: "block", reason: "r" }] }, "action"],
+    [{ rules: [{ command: "npm publish", reason: "r" }] }, "rules[0].id"],
+    [{ protectedPaths: [3] }, "protectedPaths[0]"],
+  ] as const)("rejects a bad option %j", ([config, message]) => {
+    expect(() => decide("ls", config as HookConfig)).toThrow(message);
+  });
+});
