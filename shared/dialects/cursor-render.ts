@@ -1,6 +1,6 @@
 /** Decision → Cursor's stdout JSON per event. Source: ../seeds/cursor-hooks.md (each event's "Output"). */
 import type { Rendered } from "../dialect.ts";
-import type { Decision, GuardEvent } from "../event.ts";
+import type { Decision, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { askAsDeny } from "./claude-family.ts";
 import { CURSOR_PATH_KEYS } from "./cursor-tools.ts";
@@ -27,10 +27,22 @@ const PERMISSION_EVENTS: Readonly<Record<string, PermissionOutput>> = {
   subagentStart: { ask: false, userMessage: true, agentMessage: false, updatedInput: false },
 };
 
+/**
+ * Only preToolUse takes `updated_input` (a command or a read's path) and only postToolUse of an MCP tool
+ * `updated_mcp_tool_output`; beforeShellExecution, beforeReadFile and Tab reads are allow/deny.
+ */
+export function canRewriteCursor(event: GuardEvent, field: keyof Rewrite): boolean {
+  const name = canonical(event.nativeEvent);
+  if (name === "preToolUse") return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");
+  return name === "postToolUse" && field === "output" && event.kind === "mcp.after";
+}
+
+const canonical = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
 export function renderCursor(decision: Decision, event: GuardEvent | undefined): Rendered {
   // Unparsable input: exit 2 is Cursor's documented block ("equivalent to returning permission: deny").
   if (!event) return blocked(decision) ?? json({});
-  const name = event.nativeEvent.charAt(0).toLowerCase() + event.nativeEvent.slice(1);
+  const name = canonical(event.nativeEvent);
   const permission = PERMISSION_EVENTS[name];
   if (permission) return renderPermission(decision, event, permission);
   switch (name) {

@@ -105,6 +105,8 @@ export const windsurf: Dialect = {
   detect: (raw) => typeof raw.agent_action_name === "string",
   parse,
   render,
+  // No stdout protocol at all: nothing can be rewritten, so hooks deny instead.
+  canRewrite: () => false,
   subscriptions: {
     "shell.before": [{ event: "pre_run_command" }],
     "file.read.before": [{ event: "pre_read_code" }],

@@ -199,6 +199,21 @@ describe("cursor render", () => {
     expect(cursor.render(decision, parse(fixture("cursor", name)))).toEqual(expected);
   });
   it.each([
+    ["preToolUse/shell-npm-install", "command", true],
+    ["preToolUse/read-env", "filePath", true],
+    ["preToolUse/read-env", "command", false],
+    ["preToolUse/write", "filePath", false],
+    ["postToolUse/mcp", "output", true],
+    ["postToolUse/read", "output", false],
+    ["beforeShellExecution/git-push", "command", false],
+    ["beforeReadFile/env", "filePath", false],
+    ["beforeTabFileRead/env", "filePath", false],
+  ] as const)("canRewrite %s %s → %s, as render carries it", (name, field, expected) => {
+    const event = parse(fixture("cursor", name));
+    expect(cursor.canRewrite?.(event, field)).toBe(expected);
+    if (expected) expect(cursor.render(pass({ rewrite: { [field]: "/tmp/x" } }), event).stdout).toMatch(/updated_input|updated_mcp_tool_output/);
+  });
+  it.each([
     ["deny", DENY, { stdout: "", stderr: "Use gh instead.\n", exitCode: 2 }],
     ["ask", ASK, { stdout: "", stderr: "Waiting for confirmation.\n", exitCode: 2 }],
     ["pass", pass(), { stdout: "{}\n", stderr: "", exitCode: 0 }],

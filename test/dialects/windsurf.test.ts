@@ -107,6 +107,9 @@ describe("windsurf render", () => {
   ] as const)("%s: %s", (name, _label, decision, expected) => {
     expect(windsurf.render(decision, parse(fixture("windsurf", name)))).toEqual(expected);
   });
+  it.each(["command", "filePath", "output"] as const)("cannot carry a %s rewrite on any event", (field) => {
+    for (const { raw } of files) expect(windsurf.canRewrite?.(parse(raw), field)).toBe(false);
+  });
   it("unparsable input: deny is exit 2", () => {
     expect(windsurf.render(deny("guards: bad input"), undefined)).toEqual(blocked("guards: bad input"));
   });
