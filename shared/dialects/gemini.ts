@@ -9,9 +9,9 @@ import { askAsDeny } from "./claude-family.ts";
 import { GEMINI_EVENTS, parseGemini } from "./gemini-parse.ts";
 import { empty, exitBlock, json, reasonFor } from "./output.ts";
 
-/** Names only Gemini uses; SessionStart, SessionEnd and Notification are shared with Claude-shaped agents. */
 const QWEN_HOME = /(^|[\\/])\.qwen[\\/]/;
 
+/** Names only Gemini uses; SessionStart, SessionEnd and Notification are shared with Claude-shaped agents. */
 const OWN_EVENTS = new Set(["BeforeAgent", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "BeforeTool", "AfterTool", "PreCompress"]);
 
 /**
