@@ -1,3 +1,5 @@
+import { jsonSyntaxProblem } from "./json-position.ts";
+
 /** Reads a JSON config keeping what its author chose (indentation, line endings, final newline), and writes it back the same way. */
 
 export type JsonObject = Record<string, unknown>;
@@ -20,9 +22,9 @@ export function parseConfig(text: string, path: string): { value: JsonObject; st
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const { line, column } = errorPosition(text, (error as Error).message);
-    throw new ConfigParseError(`${path}:${line}:${column}: not valid JSON (${firstClause((error as Error).message)}); fix or move the file, guards will not rewrite it`);
+  } catch {
+    const problem = jsonSyntaxProblem(text) ?? { line: 1, column: 1, message: "not JSON" };
+    throw new ConfigParseError(`${path}:${problem.line}:${problem.column}: not valid JSON (${problem.message}); fix or move the file, guards will not rewrite it`);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ConfigParseError(`${path}:1:1: expected a JSON object at the top level; guards will not rewrite it`);
@@ -42,16 +44,3 @@ function styleOf(text: string): TextStyle {
   return { indent: indented ? indented[1]! : "", eol, finalNewline: /\n$/.test(text) };
 }
 
-/** Node 20 reports "at position N", Node 22+ "(line L column C)". */
-function errorPosition(text: string, message: string): { line: number; column: number } {
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : text.length;
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
-
-function firstClause(message: string): string {
-  return message.split(/\s+in JSON at|\s*\(line|,\s*"/)[0]!.trim();
-}

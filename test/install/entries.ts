@@ -10,7 +10,7 @@ import { guardsHookOf } from "../../shared/install/markers.ts";
 import { guardsHandlers } from "../../shared/install/merge.ts";
 import { installTargets } from "../../shared/install/targets/index.ts";
 import type { AgentId, Scope } from "../../shared/install/targets/types.ts";
-import { ROOT } from "../support/process.ts";
+import { NODE_BINARIES, ROOT } from "../support/process.ts";
 import type { Workspace } from "./workspace.ts";
 
 export type Verdict = "deny" | "ask" | "pass" | `exit ${number | null}`;
@@ -22,13 +22,35 @@ export interface InstalledRun {
   stderr: string;
 }
 
+/**
+ * The Node binaries the entries are run with: the test support's list plus the system `node`, one per
+ * version (under npm the first `node` on PATH is the Node 24 dev dependency, the system one is Node 20).
+ */
+export function entryNodes(): { name: string; path: string }[] {
+  const candidates = [...NODE_BINARIES.map((n) => n.path), "/usr/bin/node", "/usr/local/bin/node"].filter((p) => existsSync(p));
+  const byVersion = new Map<string, string>();
+  for (const path of candidates) {
+    const version = spawnSync(path, ["-v"], { encoding: "utf8" }).stdout.trim();
+    if (version && !byVersion.has(version)) byVersion.set(version, path);
+  }
+  return [...byVersion].map(([version, path]) => ({ name: `node ${version}`, path }));
+}
+
 export function configPath(agent: AgentId, scope: Scope, ws: Workspace): string {
   const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
   return staged(scope === "enterprise" ? ws.stage : undefined, installTargets[agent].configFile(dirs)!.path);
 }
 
 /** Runs every installed shell-guard entry of `hookId` with the fixture `fixtures/<agent>/<event>/<name>.json`. */
-export function runInstalledShellEntries(agent: AgentId, scope: Scope, ws: Workspace, hookId: HookId, fixtureName: string, node: string): InstalledRun[] {
+export function runInstalledShellEntries(
+  agent: AgentId,
+  scope: Scope,
+  ws: Workspace,
+  hookId: HookId,
+  fixtureName: string,
+  node: string,
+  cwd: string = ws.project,
+): InstalledRun[] {
   const target = installTargets[agent];
   const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
   const shellEvents = new Set((dialects[agent].subscriptions["shell.before"] ?? []).map((s) => s.event));
@@ -44,7 +66,7 @@ export function runInstalledShellEntries(agent: AgentId, scope: Scope, ws: Works
       const payload = JSON.parse(readFileSync(fixture, "utf8")) as Record<string, unknown>;
       if (typeof payload.cwd === "string") payload.cwd = ws.project;
       const result = spawnSync("sh", ["-c", command], {
-        cwd: ws.project,
+        cwd,
         input: JSON.stringify(payload),
         env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, ...target.projectEnv?.(ws.project) },
         encoding: "utf8",

@@ -6,8 +6,7 @@ import { parseConfig } from "../../shared/install/json-text.ts";
 import { guardsHandlers } from "../../shared/install/merge.ts";
 import { AGENT_IDS, installTargets } from "../../shared/install/targets/index.ts";
 import type { Scope } from "../../shared/install/targets/types.ts";
-import { NODE_BINARIES } from "../support/process.ts";
-import { configPath, runInstalledShellEntries } from "./entries.ts";
+import { configPath, entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
 import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
 
@@ -47,7 +46,7 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     if (scope === "project") expect(text).not.toContain(ws.project);
   });
 
-  test.for(NODE_BINARIES)("installed entries, run as the agent runs them, deny git push and pass ls ($name)", async (node) => {
+  test.for(entryNodes())("installed entries, run as the agent runs them, deny git push and pass ls ($name)", async (node) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", ...scopeArgs(scope, ws)]);
     const denied = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "git-push", node.path);

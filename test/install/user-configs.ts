@@ -1,0 +1,30 @@
+/** A config a user already has, per agent: their own hook on the same event guards use, other keys, an unusual indentation. */
+import type { AgentId } from "../../shared/install/targets/types.ts";
+
+export interface UserConfig {
+  /** The file, relative to the folder of guards' config file (a neighbour when guards own their file). */
+  name?: string;
+  doc: Record<string, unknown>;
+  indent: string;
+}
+
+const mineGroup = (matcher: string) => [{ matcher, hooks: [{ type: "command", command: "echo mine" }] }];
+
+export const USER_CONFIGS: Record<AgentId, UserConfig> = {
+  claude: {
+    doc: { $schema: "https://json.schemastore.org/claude-code-settings.json", model: "opus", hooks: { PreToolUse: mineGroup("Bash") }, permissions: { allow: ["Bash(ls:*)"] } },
+    indent: "\t",
+  },
+  // Codex refuses unknown top-level keys, so the user's extra is another event.
+  codex: { doc: { hooks: { SessionStart: [{ hooks: [{ type: "command", command: "echo start" }] }], PreToolUse: mineGroup("Bash") } }, indent: "   " },
+  gemini: { doc: { general: { vimMode: true }, hooks: { BeforeTool: mineGroup("run_shell_command") }, ui: { theme: "Default" } }, indent: "    " },
+  qwen: { doc: { model: { name: "qwen3-coder" }, hooks: { PreToolUse: mineGroup("run_shell_command") }, disableAllHooks: false }, indent: "\t" },
+  cursor: { doc: { version: 1, hooks: { beforeShellExecution: [{ command: "./hooks/mine.sh" }], stop: [{ command: "./hooks/done.sh" }] } }, indent: "   " },
+  windsurf: { doc: { hooks: { pre_run_command: [{ command: "python3 /opt/mine.py", show_output: true }] } }, indent: "\t" },
+  // guards keep a file of their own in Copilot's hooks folder: the user's file beside it must not change.
+  copilot: { name: "mine.json", doc: { version: 1, hooks: { preToolUse: [{ type: "command", bash: "./mine.sh", timeoutSec: 5 }] } }, indent: "\t" },
+};
+
+export function userText(config: UserConfig): string {
+  return `${JSON.stringify(config.doc, null, config.indent)}\n`;
+}
