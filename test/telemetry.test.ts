@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readState, stateFile } from "../hooks/stop-telemetry/state.ts";
 import { NODE_BINARIES, readFixture } from "./support/process.ts";
-import { freePort, runCliAsync, runHookAsync, startTelemetryServer, type TelemetryServer } from "./hooks/stop-telemetry.support.ts";
+import { freePort, runCliAsync, runHookAsync, startTelemetryServer, type TelemetryServer } from "./hooks/observer-processes.ts";
 
 let dir: string;
 let stateDir: string;

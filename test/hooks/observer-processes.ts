@@ -1,4 +1,4 @@
-/** Test support for stop-telemetry: hooks and the CLI as concurrent processes, and a telemetry endpoint on 127.0.0.1. */
+/** Test support for the observers (format, stop-telemetry): hooks and the CLI as concurrent processes, and a telemetry endpoint on 127.0.0.1. */
 import { spawn } from "node:child_process";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
