@@ -1,4 +1,5 @@
 /** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
+import { checkCommand } from "./shared/commands/check.ts";
 import { installCommand } from "./shared/commands/install.ts";
 import { runCommand } from "./shared/commands/run.ts";
 import { telemetryCommand } from "./shared/commands/telemetry.ts";
@@ -7,6 +8,7 @@ import { testCommand } from "./shared/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./shared/commands/io.ts";
 
 const commands: Record<string, Command> = {
+  check: checkCommand,
   run: runCommand,
   telemetry: telemetryCommand,
   install: installCommand,

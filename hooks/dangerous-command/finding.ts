@@ -13,9 +13,11 @@ export interface Finding {
 const NO_RETRY =
   "Do not retry this in another form (another shell, a wrapper, a script, an interpreter): every variant is judged the same way. If it is really needed, ask the user to run it themselves.";
 
-export function toDecision(finding: Finding, shown: string): Decision {
+/** `via` names the wrappers the command was found behind (`sudo → bash -c`). */
+export function toDecision(finding: Finding, shown: string, via: string[] = []): Decision {
   const instead = finding.instead ? ` Safer: ${finding.instead}.` : "";
-  const text = `dangerous-command (${finding.rule}): \`${shown}\` ${finding.why}.${instead}`;
+  const through = via.length ? ` (run through ${via.join(" → ")})` : "";
+  const text = `dangerous-command (${finding.rule}): \`${shown}\`${through} ${finding.why}.${instead}`;
   if (finding.action === "ask") return ask(`${text} Confirm only if this is intended.`, { rule: finding.rule });
   return deny(text, { rule: finding.rule, agentMessage: `${text} ${NO_RETRY}` });
 }

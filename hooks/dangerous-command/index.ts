@@ -27,10 +27,10 @@ export default defineHook({
     for (const command of analysis.commands) {
       const finding = judge(command, scope);
       if (!finding) continue;
-      if (finding.action === "deny") return toDecision(finding, shown(command));
+      if (finding.action === "deny") return toDecision(finding, shorten(command.argv.join(" ")), command.wrappers);
       first ??= { finding, command };
     }
-    if (first) return toDecision(first.finding, shown(first.command));
+    if (first) return toDecision(first.finding, shorten(first.command.argv.join(" ")), first.command.wrappers);
     if (analysis.unresolved.length) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
     return pass();
   },
@@ -46,11 +46,6 @@ function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
     return askFinding("sudo", "runs as root");
   }
   return undefined;
-}
-
-function shown(command: ExecutedCommand): string {
-  const via = command.wrappers.length ? ` (via ${command.wrappers.join(" → ")})` : "";
-  return shorten(command.argv.join(" ")) + via;
 }
 
 function shorten(text: string): string {
