@@ -2,8 +2,9 @@
  * Decides, without loading secretlint, whether a text can hold anything the rules would report.
  * It must stay a superset of the rules: test/hooks/redact-secrets-prefilter.test.ts checks it on the corpus.
  */
+import { keywordFinder } from "./keywords.ts";
 import { PROVIDERS } from "./providers.ts";
-import { keywordsPresent, providerAppliesTo } from "./provider-rule.ts";
+import { forEachMatch, gateOpen, providerAppliesTo } from "./provider-rule.ts";
 
 interface Gate {
   keywords: readonly string[];
@@ -25,16 +26,20 @@ const PRESET_GATES: readonly Gate[] = [
   { keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"] },
 ];
 
+const findKeywords = keywordFinder([...PRESET_GATES.flatMap((g) => g.keywords), ...PROVIDERS.flatMap((p) => p.keywords)]);
+
 /** True when the secretlint rules may find something in `text` (read from `filePath`). */
 export function mayContainSecrets(text: string, filePath: string | undefined): boolean {
   const lower = text.toLowerCase();
+  const present = findKeywords(lower);
   for (const gate of PRESET_GATES) {
-    if (gate.keywords.some((k) => lower.includes(k)) && (!gate.confirm || gate.confirm.test(lower))) return true;
+    if (gate.keywords.some((k) => present.has(k)) && (!gate.confirm || gate.confirm.test(lower))) return true;
   }
   for (const provider of PROVIDERS) {
-    if (!providerAppliesTo(provider, filePath) || !keywordsPresent(provider, lower)) continue;
-    const pattern = new RegExp(provider.pattern.source, provider.pattern.flags.replace("g", ""));
-    if (pattern.test(text)) return true;
+    if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
+    let matched = false;
+    forEachMatch(provider, text, lower, () => (matched = true));
+    if (matched) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 /** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
 import picomatch from "picomatch";
 import type { SecretLintRuleCreator } from "@secretlint/types";
+import { keywordFinder, linesWith } from "./keywords.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
 
@@ -14,6 +15,7 @@ export interface ProviderMatch {
 }
 
 const fileMatchers = new Map<Provider, (name: string) => boolean>();
+const findProviderKeywords = keywordFinder(PROVIDERS.flatMap((p) => p.keywords));
 
 /** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
 export function providerAppliesTo(provider: Provider, filePath: string | undefined): boolean {
@@ -24,26 +26,39 @@ export function providerAppliesTo(provider: Provider, filePath: string | undefin
   return matcher(filePath);
 }
 
-/** The keyword gate: false means the provider's pattern cannot match this text. */
-export function keywordsPresent(provider: Provider, lowerText: string): boolean {
-  return provider.keywords.some((keyword) => lowerText.includes(keyword));
+/** The keyword gate: false means the provider's pattern cannot match. */
+export function gateOpen(provider: Provider, present: ReadonlySet<string>): boolean {
+  return provider.keywords.length === 0 || provider.keywords.some((k) => present.has(k));
+}
+
+/** Each match of the provider's pattern, with indices relative to the whole text; stops when `visit` returns true. */
+export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void): void {
+  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, provider.keywords) : [[0, text.length]];
+  const pattern = new RegExp(provider.pattern.source, provider.pattern.flags);
+  for (const [start, end] of ranges) {
+    const slice = start === 0 && end === text.length ? text : text.slice(start, end);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(slice); match; match = pattern.exec(slice)) {
+      if (match[0].length === 0) pattern.lastIndex++;
+      if (visit(match, start)) return;
+    }
+  }
 }
 
 export function matchProviders(text: string, filePath: string | undefined): ProviderMatch[] {
   const lower = text.toLowerCase();
+  const present = findProviderKeywords(lower);
   const found: ProviderMatch[] = [];
   for (const provider of PROVIDERS) {
-    if (!providerAppliesTo(provider, filePath) || !keywordsPresent(provider, lower)) continue;
-    const pattern = new RegExp(provider.pattern.source, provider.pattern.flags);
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (match[0].length === 0) pattern.lastIndex++;
+    if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
+    forEachMatch(provider, text, lower, (match, offset) => {
       const span = secretSpan(provider, match);
-      if (!span) continue;
-      const value = text.slice(span[0], span[1]);
-      if (!looksSecret(value, provider.minEntropy ?? 3)) continue;
-      if (provider.accept && !provider.accept(value, match)) continue;
-      found.push({ kind: provider.kind, start: span[0], end: span[1] });
-    }
+      if (!span) return;
+      const value = match.input.slice(span[0], span[1]);
+      if (!looksSecret(value, provider.minEntropy ?? 3)) return;
+      if (provider.accept && !provider.accept(value, match)) return;
+      found.push({ kind: provider.kind, start: span[0] + offset, end: span[1] + offset });
+    });
   }
   return found;
 }

@@ -9,7 +9,7 @@ import { isDefaultPassword } from "./values.ts";
 export interface Provider {
   /** The marker's name: `[REDACTED:<kind>]`. */
   kind: string;
-  /** Lower-case literals, one of which every match contains: the cheap gate run before the pattern. */
+  /** Lower-case literals, one of which every match contains: the cheap gate run before the pattern (none: no gate). */
   keywords: readonly string[];
   /** Global, with indices (`gd`). */
   pattern: RegExp;
@@ -21,6 +21,8 @@ export interface Provider {
   accept?: (value: string, match: RegExpExecArray) => boolean;
   /** Base-name globs of the only files this format appears in. */
   files?: readonly string[];
+  /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */
+  lineScoped?: boolean;
 }
 
 const base64HasColon = (value: string) => Buffer.from(value, "base64").toString("latin1").includes(":");
@@ -104,6 +106,6 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
-  { kind: "pgpass-password", keywords: [":"], pattern: /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
+  { kind: "pgpass-password", keywords: [], pattern: /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   genericAssignment,
 ];
