@@ -39,7 +39,9 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     if (!event) return dialect.render(pass(), undefined);
     const kind = event.kind;
     const serving = hooks.filter((h) => servesKind(h, kind));
-    if (serving.length === 0) return { stdout: "", stderr: "", exitCode: 0 };
+    // Not ours to judge, but still the dialect's answer: Cursor reads an empty stdout as invalid JSON,
+    // which blocks under failClosed (a preToolUse matcher "Read" also matches other tools).
+    if (serving.length === 0) return dialect.render(pass(), event);
     const config = options.config ?? (await loadConfig(event.projectRoot, options.env));
     const decisions = [];
     const notes: string[] = [];

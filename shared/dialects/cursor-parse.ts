@@ -21,8 +21,8 @@ export function canonicalEventName(name: string): string {
 }
 
 export function parseCursor(events: Readonly<Record<string, EventKind>>, raw: Json, env: Env): GuardEvent | undefined {
-  const named = optionalString(raw, "hook_event_name") ?? legacyEventName(raw);
-  if (named === undefined) return undefined;
+  // Only the older reference's payloads go without hook_event_name, and their shape names the event.
+  const named = optionalString(raw, "hook_event_name") ?? legacyEventName(raw) ?? requireString(raw, "hook_event_name");
   const nativeEvent = canonicalEventName(named);
   const kind = events[nativeEvent];
   if (!kind) return undefined;

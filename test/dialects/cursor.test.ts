@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { detectDialect, dialects } from "../../shared/dialects/index.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
+import { hooks } from "../../hooks/index.ts";
+import { runHooks } from "../../shared/run.ts";
 import { NODE_BINARIES, runBuiltHook } from "../support/process.ts";
 import { fixture, fixtureFiles } from "./fixture-files.ts";
 
@@ -113,6 +115,7 @@ describe("cursor parse: wrong field types name the field", () => {
     ["beforeShellExecution/ls", { command: undefined }, /missing field "command"/],
     ["beforeShellExecution/ls", { workspace_roots: "/Users/dev/project" }, /field "workspace_roots" must be an array of strings/],
     ["beforeShellExecution/ls", { hook_event_name: 7 }, /field "hook_event_name" must be a string/],
+    ["beforeShellExecution/ls", { hook_event_name: undefined }, /missing field "hook_event_name"/],
     ["preToolUse/shell-npm-install", { tool_input: { command: ["npm"] } }, /field "tool_input.command" must be a string, got an array/],
     ["preToolUse/shell-npm-install", { tool_input: 5 }, /field "tool_input" must be an object/],
     ["preToolUse/read-env", { tool_input: {} }, /missing field "tool_input.file_path"/],
@@ -127,6 +130,14 @@ describe("cursor parse: wrong field types name the field", () => {
     const raw = { ...fixture("cursor", name), ...patch };
     expect(() => cursor.parse(raw, ENV)).toThrow(InputError);
     expect(() => cursor.parse(raw, ENV)).toThrow(message);
+  });
+});
+
+describe("cursor through the runner", () => {
+  it("an event no hook serves still gets Cursor's allow, never an empty stdout (invalid JSON under failClosed)", async () => {
+    const text = JSON.stringify(fixture("cursor", "preToolUse/grep"));
+    const result = await runHooks([hooks["git-to-gh"]], text, { dialect: "cursor", env: ENV, config: { data: {}, sources: [] } });
+    expect(result).toEqual({ stdout: '{"permission":"allow"}\n', stderr: "", exitCode: 0 });
   });
 });
 
