@@ -38,8 +38,11 @@ function render(decision: Decision, event: GuardEvent | undefined): Rendered {
       return renderPostTool(decision);
     case "agentStop":
     case "subagentStop":
-      // `decision: "block"` forces another turn with `reason` as its prompt.
-      return decision.followup ? json({ decision: "block", reason: decision.followup }) : empty();
+      // `decision: "block"` forces another turn with `reason` as its prompt; it wins over a rewrite.
+      if (decision.followup) return json({ decision: "block", reason: decision.followup });
+      // subagentStop only: `modifiedResponse` replaces what the subagent hands back to its parent.
+      if (event.nativeEvent === "subagentStop" && decision.rewrite?.output !== undefined) return json({ modifiedResponse: decision.rewrite.output });
+      return empty();
     case "postToolUseFailure":
     case "sessionStart":
     case "subagentStart":
@@ -94,10 +97,13 @@ function renderPostTool(decision: Decision): Rendered {
   return Object.keys(out).length ? json(out) : empty();
 }
 
-/** preToolUse `modifiedArgs` carries a command or a read's path; postToolUse `modifiedResult` any tool's result. */
+/**
+ * preToolUse `modifiedArgs` carries a command or a read's path; postToolUse `modifiedResult` any
+ * tool's result; subagentStop `modifiedResponse` the subagent's answer.
+ */
 function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
   if (event.nativeEvent === "preToolUse") return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");
-  return field === "output" && event.nativeEvent === "postToolUse";
+  return field === "output" && (event.nativeEvent === "postToolUse" || event.nativeEvent === "subagentStop");
 }
 
 export const copilot: Dialect = {

@@ -82,12 +82,14 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
   return toolEvent(role, call);
 }
 
-/** `llmContent` is what the model reads; it is text for the built-in tools. */
+/**
+ * `llmContent` is what the model reads: a string for the built-in tools, else Gemini's PartListUnion
+ * (a part or a list of parts, text parts being `{text}`: fixtures/gemini/AfterTool/mcp.json).
+ */
 function responseText(response: Json): string | undefined {
-  const content = response.llmContent;
-  if (typeof content === "string") return content;
-  if (Array.isArray(content) && content.every((part) => typeof part === "string")) return content.join("");
-  return undefined;
+  const parts = Array.isArray(response.llmContent) ? response.llmContent : [response.llmContent];
+  const texts = parts.map((part) => (typeof part === "string" ? part : isObject(part) && typeof part.text === "string" ? part.text : undefined));
+  return texts.every((text): text is string => text !== undefined) ? texts.join("") : undefined;
 }
 
 function isMcpName(toolName: string): boolean {

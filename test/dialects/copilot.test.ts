@@ -131,6 +131,9 @@ const RENDERS: [name: string, file: string | undefined, decision: Decision, stdo
   ["followup on agentStop", "agentStop/end-turn.json", pass({ followup: "Run the tests first" }), line({ decision: "block", reason: "Run the tests first" }), 0],
   ["followup on subagentStop", "subagentStop/explore.json", pass({ followup: "Check src/ too" }), line({ decision: "block", reason: "Check src/ too" }), 0],
   ["pass on agentStop: no output", "agentStop/end-turn.json", pass(), "", 0],
+  ["rewrite on subagentStop: modifiedResponse", "subagentStop/explore.json", pass({ rewrite: { output: "[REDACTED]" } }), line({ modifiedResponse: "[REDACTED]" }), 0],
+  ["a follow-up wins over a subagentStop rewrite", "subagentStop/explore.json", pass({ followup: "again", rewrite: { output: "x" } }), line({ decision: "block", reason: "again" }), 0],
+  ["agentStop has no modifiedResponse", "agentStop/end-turn.json", pass({ rewrite: { output: "x" } }), "", 0],
   ["context on sessionStart", "sessionStart/startup.json", pass({ context: "guards active" }), line({ additionalContext: "guards active" }), 0],
   ["deny on permissionRequest", "permissionRequest/bash.json", deny("no publishing"), line({ behavior: "deny", message: "no publishing" }), 0],
   ["ask on permissionRequest falls through to Copilot's prompt", "permissionRequest/bash.json", ask("publish?"), "", 0],
@@ -196,6 +199,7 @@ const REWRITABLE: [file: string, field: "command" | "filePath" | "output", expec
   ["postToolUse/view.json", "filePath", false],
   ["postToolUseFailure/bash.json", "output", false],
   ["agentStop/end-turn.json", "output", false],
+  ["subagentStop/explore.json", "output", true],
 ];
 
 describe("copilot canRewrite says what render() can carry", () => {

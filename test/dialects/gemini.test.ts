@@ -62,6 +62,17 @@ describe("gemini parse", () => {
     expect(generic).toMatchObject({ kind: "tool.after", failed: true });
   });
 
+  it.for([
+    ["a string", "PORT=8080\n", "PORT=8080\n"],
+    ["a text part", { text: "PORT=8080\n" }, "PORT=8080\n"],
+    ["a list of text parts", [{ text: "PORT=" }, "8080\n"], "PORT=8080\n"],
+    ["a list with a non-text part", [{ text: "x" }, { inlineData: { mimeType: "image/png", data: "" } }], undefined],
+  ] as const)("reads llmContent given as %s", ([, llmContent, output]) => {
+    const event = gemini.parse({ ...readFixture("gemini/AfterTool/read-file.json"), tool_response: { llmContent, returnDisplay: "" } }, {})!;
+    expect(event).toMatchObject({ kind: "file.read.after" });
+    expect((event as { output?: string }).output).toBe(output);
+  });
+
   it("reads an older read_file payload with absolute_path", () => {
     const event = gemini.parse({ ...readFixture("gemini/BeforeTool/read-file.json"), tool_input: { absolute_path: "/etc/shadow" } }, {})!;
     expect(event).toMatchObject({ kind: "file.read.before", filePath: "/etc/shadow" });
