@@ -6,7 +6,7 @@
 import { InputError, type Dialect, type Rendered } from "../dialect.ts";
 import type { Decision, EventBase, EventKind, GuardEvent, Rewrite } from "../event.ts";
 import { optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";
-import { empty, json, reasonFor } from "./output.ts";
+import { empty, exitBlock, json, reasonFor } from "./output.ts";
 import { pathsFrom, textOf, toolEvent, type ToolRole } from "./tool-event.ts";
 
 export const UNIVERSAL_EVENTS: Readonly<Record<string, EventKind>> = {
@@ -101,10 +101,11 @@ const DECISION_EVENTS = new Set(["pre-tool-use", "permission-request", "pre-prom
 function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   const blocked = decision.action === "deny";
   const stop = event?.kind === "agent.stop" || event?.kind === "subagent.stop";
-  if (!event || (!DECISION_EVENTS.has(event.nativeEvent) && !stop)) {
-    // Exit 2 is the seed's "blocking error, stderr fed back to agent" for every event.
-    if (blocked || decision.action === "ask") return { stdout: "", stderr: `${reasonFor(decision)}\n`, exitCode: 2 };
-    return decision.context ? json(specific(event?.nativeEvent ?? "", { additionalContext: decision.context })) : empty();
+  // Exit 2 is the seed's "blocking error, stderr fed back to agent" for every event.
+  if (!event) return exitBlock(decision);
+  if (!DECISION_EVENTS.has(event.nativeEvent) && !stop) {
+    if (blocked || decision.action === "ask") return exitBlock(decision);
+    return decision.context ? json(specific(event.nativeEvent, { additionalContext: decision.context })) : empty();
   }
   if (stop) return decision.followup ? json({ decision: "block", reason: decision.followup }) : empty();
   if (decision.action === "pass" && !decision.rewrite) {
@@ -119,7 +120,7 @@ function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   if (decision.context) fields.additionalContext = decision.context;
   const rendered = json(specific(event.nativeEvent, fields));
   // The seed's example case expects both: exit 2 with the reason on stderr and the JSON on stdout.
-  return blocked ? { ...rendered, stderr: `${reasonFor(decision)}\n`, exitCode: 2 } : rendered;
+  return blocked ? { ...rendered, stderr: exitBlock(decision).stderr, exitCode: 2 } : rendered;
 }
 
 function specific(hookEventName: string, fields: Json): Json {
