@@ -1,6 +1,8 @@
 /** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
 import { checkCommand } from "./shared/commands/check.ts";
+import { doctorCommand } from "./shared/commands/doctor.ts";
 import { installCommand } from "./shared/commands/install.ts";
+import { listCommand } from "./shared/commands/list.ts";
 import { runCommand } from "./shared/commands/run.ts";
 import { telemetryCommand } from "./shared/commands/telemetry.ts";
 import { uninstallCommand } from "./shared/commands/uninstall.ts";
@@ -13,6 +15,8 @@ const commands: Record<string, Command> = {
   telemetry: telemetryCommand,
   install: installCommand,
   uninstall: uninstallCommand,
+  list: listCommand,
+  doctor: doctorCommand,
   test: testCommand,
 };
 

@@ -1,4 +1,5 @@
 /** Where each scope keeps the copied hook files, and how a path is staged under --root. */
+import { platform as osPlatform } from "node:os";
 import { isAbsolute, join, posix } from "node:path";
 import type { Platform, Scope, ScopeDirs } from "./targets/types.ts";
 
@@ -56,4 +57,9 @@ export function scopeDirs(scope: Scope, platform: Platform, project: string, env
   const home = env.HOME ?? env.USERPROFILE;
   if (!home && scope !== "enterprise") throw new Error("HOME is not set: cannot find the user's config folders");
   return { scope, platform, project, home: home ?? "", env };
+}
+
+export function currentPlatform(): Platform {
+  const p = osPlatform();
+  return p === "darwin" || p === "win32" ? p : "linux";
 }

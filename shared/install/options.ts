@@ -1,11 +1,11 @@
 /** The selectors install and uninstall share: `--agent --scope --hooks --dir --root --platform`. */
-import { platform as osPlatform } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hooks as registry } from "../../hooks/index.ts";
 import { UsageError, type CliIo } from "../commands/io.ts";
 import type { AnyHook, HookId } from "../hook.ts";
 import { detectAgents } from "./detect.ts";
+import { currentPlatform } from "./locations.ts";
 import { builtHooksDir, GUARDS_VERSION } from "./package-info.ts";
 import type { InstallRequest } from "./request.ts";
 import { AGENT_IDS, isAgentId } from "./targets/index.ts";
@@ -95,9 +95,4 @@ function hookList(list: string | undefined): AnyHook[] {
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(", ")} (got "${value}")`);
   return value as T;
-}
-
-function currentPlatform(): Platform {
-  const p = osPlatform();
-  return p === "darwin" || p === "win32" ? p : "linux";
 }

@@ -16,6 +16,8 @@ export const codexTarget: InstallTarget = {
   projectPath: (relative) => `"$(git rev-parse --show-toplevel)/${relative}"`,
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
   skeleton: () => ({}),
+  // Unknown top-level keys, `$schema` included, make Codex refuse the whole file.
+  topLevelKeys: ["hooks", "description"],
   presence: { project: [".codex"], home: [".codex"], binaries: ["codex"] },
   afterInstall:
     "Codex runs a non-managed hook only after it is reviewed and trusted in `/hooks`; trust is keyed by the hook's hash, so review again after an upgrade. Project hooks load only in trusted projects.",

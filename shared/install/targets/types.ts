@@ -54,6 +54,8 @@ export interface InstallTarget {
   presence: { project: string[]; home: string[]; binaries: string[] };
   /** What the user still has to do before the agent runs the hooks (trust prompts, reloads). */
   afterInstall: string;
+  /** The only top-level keys the agent accepts in the file, when it refuses others. */
+  topLevelKeys?: readonly string[];
   /** Keys set in an enterprise file guards own when `--lock-down` is given (the agent's "managed hooks only" switch). */
   lockDown?: Record<string, unknown>;
   /** The env the agent sets for project-scope commands (doctor replays it). */

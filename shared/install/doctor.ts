@@ -1,0 +1,109 @@
+/**
+ * Checks every installed entry the way the agent would meet it: the config parses and names events the
+ * agent knows, the hook file is there, and a real payload sent through the entry's command string
+ * (through the shell, in the agent's cwd, with its env) comes back with a sane answer, in time.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { dialects } from "../dialects/index.ts";
+import { guardsHome, hookFilePath, staged } from "./locations.ts";
+import { inventory, type InstalledEntry, type InstalledFile, type InventoryRequest } from "./inventory.ts";
+import { isObject } from "./merge.ts";
+import { LS_PAYLOADS } from "./replay-payloads.ts";
+import { installTargets } from "./targets/index.ts";
+import { verdictOf } from "./verdict.ts";
+
+/**
+ * A guard is reported slow when it takes this much longer than starting `node` alone on the same
+ * machine (measured first, so a loaded machine does not make every guard look slow).
+ */
+export const SLOW_MS = 500;
+const VERSION_IN_PATH = /guards[/\\](\d+\.\d+\.\d+[^/\\\s"']*)[/\\]/i;
+
+export interface Finding {
+  ok: boolean;
+  /** Where: the config file, and the entry when it is about one. */
+  file?: InstalledFile;
+  entry?: InstalledEntry;
+  text: string;
+  ms?: number;
+}
+
+export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
+  const findings: Finding[] = [];
+  const node = findOnPath("node", request.env.PATH, request.platform);
+  findings.push(
+    node
+      ? { ok: true, text: `node found at ${node}` }
+      : { ok: false, text: "node is not on PATH: every guard would fail to start (agents launched from a GUI may have a shorter PATH than this shell)" },
+  );
+  const baseline = node ? nodeStartMs(node, request.env) : 0;
+  if (node) findings.push({ ok: true, text: `node alone starts in ${baseline} ms here`, ms: baseline });
+  for (const file of inventory(request)) {
+    if (file.error) {
+      findings.push({ ok: false, file, text: `the agent would reject this file: ${file.error}` });
+      continue;
+    }
+    for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
+    for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline));
+  }
+  return findings;
+}
+
+function checkEntry(file: InstalledFile, entry: InstalledEntry, request: InventoryRequest & { cwd: string }, baseline: number): Finding {
+  const root = file.scope === "enterprise" ? request.root : undefined;
+  const version = VERSION_IN_PATH.exec(entry.command)?.[1];
+  const hookFile = version ? staged(root, hookFilePath(file.dirs, version, entry.hookId)) : undefined;
+  if (!hookFile || !existsSync(hookFile)) return { ok: false, file, entry, text: `hook file missing: ${hookFile ?? entry.command}` };
+  const shell = dialects[file.agent].subscriptions["shell.before"] ?? [];
+  const payload = LS_PAYLOADS[file.agent][entry.event];
+  if (!payload || !shell.some((s) => s.event === entry.event && s.matcher === entry.matcher)) {
+    return { ok: true, file, entry, text: "hook file present (no replay payload for this event)" };
+  }
+  const home = guardsHome(file.dirs);
+  const command = root ? entry.command.split(home).join(staged(root, home)) : entry.command;
+  const cwd = file.scope === "project" ? file.dirs.project : request.cwd;
+  const env = { ...request.env, ...installTargets[file.agent].projectEnv?.(file.scope === "project" ? file.dirs.project : cwd) };
+  const started = performance.now();
+  const result = spawnSync(command, { shell: true, cwd, env, input: JSON.stringify({ ...payload, cwd }), encoding: "utf8", timeout: 30_000 });
+  const ms = Math.round(performance.now() - started);
+  const verdict = verdictOf(result.status, result.stdout ?? "");
+  if (verdict === "broken") {
+    const reason = (result.stderr || result.error?.message || `exit ${result.status}`).trim().split("\n")[0];
+    return { ok: false, file, entry, ms, text: `the command failed: ${reason}` };
+  }
+  if (verdict === "deny" || verdict === "ask") return { ok: false, file, entry, ms, text: `answered ${verdict} to a harmless \`ls\`: check the guards config` };
+  if (ms > baseline + SLOW_MS) return { ok: false, file, entry, ms, text: `slow: ${ms} ms for one call (node alone: ${baseline} ms)` };
+  return { ok: true, file, entry, ms, text: `${verdict} for \`ls\` in ${ms} ms` };
+}
+
+/** What would make the agent refuse or ignore the file: unknown events, a missing version, foreign top-level keys (Codex). */
+function shapeProblems(file: InstalledFile): string[] {
+  const doc = file.doc ?? {};
+  const problems: string[] = [];
+  const known = dialects[file.agent].events;
+  if (isObject(doc.hooks)) {
+    for (const event of Object.keys(doc.hooks)) if (!(event in known)) problems.push(`event "${event}" is not one ${dialects[file.agent].agent} knows: its hooks never run`);
+  }
+  const skeleton = installTargets[file.agent].skeleton();
+  if ("version" in skeleton && doc.version !== skeleton.version) problems.push(`"version" must be ${String(skeleton.version)}`);
+  const allowed = installTargets[file.agent].topLevelKeys;
+  for (const key of Object.keys(doc)) if (allowed && !allowed.includes(key)) problems.push(`top-level key "${key}" makes ${dialects[file.agent].agent} refuse the file`);
+  return problems;
+}
+
+function nodeStartMs(node: string, env: Readonly<Record<string, string | undefined>>): number {
+  const started = performance.now();
+  spawnSync(node, ["-e", "0"], { env, timeout: 30_000 });
+  return Math.round(performance.now() - started);
+}
+
+function findOnPath(program: string, path: string | undefined, platform: string): string | undefined {
+  const names = platform === "win32" ? [`${program}.exe`, `${program}.cmd`] : [program];
+  for (const dir of (path ?? "").split(delimiter).filter(Boolean)) {
+    for (const name of names) if (existsSync(join(dir, name))) return join(dir, name);
+  }
+  return undefined;
+}

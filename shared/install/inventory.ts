@@ -1,0 +1,71 @@
+/** What is installed where: every agent × scope config file that holds guards entries (for list and doctor). */
+import { dialects } from "../dialects/index.ts";
+import { readText } from "./disk.ts";
+import { parseConfig, type JsonObject } from "./json-text.ts";
+import { scopeDirs, staged } from "./locations.ts";
+import { guardsHookOf } from "./markers.ts";
+import { guardsHandlers } from "./merge.ts";
+import { AGENT_IDS, installTargets } from "./targets/index.ts";
+import type { AgentId, Platform, Scope, ScopeDirs } from "./targets/types.ts";
+
+export interface InstalledEntry {
+  hookId: string;
+  event: string;
+  matcher?: string;
+  command: string;
+}
+
+export interface InstalledFile {
+  agent: AgentId;
+  scope: Scope;
+  dirs: ScopeDirs;
+  path: string;
+  stagedPath: string;
+  entries: InstalledEntry[];
+  doc?: JsonObject;
+  /** The file does not parse: the agent would reject it. */
+  error?: string;
+}
+
+export interface InventoryRequest {
+  project: string;
+  env: Readonly<Record<string, string | undefined>>;
+  platform: Platform;
+  root?: string;
+  scopes: readonly Scope[];
+}
+
+export function inventory(request: InventoryRequest): InstalledFile[] {
+  const found: InstalledFile[] = [];
+  for (const scope of request.scopes) {
+    const dirs = scopeDirs(scope, request.platform, request.project, request.env);
+    // Enterprise files are only looked for under --root or on this machine's own system paths.
+    const root = scope === "enterprise" ? request.root : undefined;
+    for (const agent of AGENT_IDS) {
+      const file = installTargets[agent].configFile(dirs);
+      if (!file) continue;
+      const stagedPath = staged(root, file.path);
+      const text = readText(stagedPath);
+      if (text === undefined) continue;
+      const base = { agent, scope, dirs, path: file.path, stagedPath };
+      try {
+        const doc = parseConfig(text, stagedPath).value;
+        const entries = guardsHandlers(doc, installTargets[agent].layout).map(({ event, matcher, handler }) => ({
+          hookId: guardsHookOf(handler)!,
+          event,
+          ...(matcher === undefined ? {} : { matcher }),
+          command: String(handler.command ?? handler.bash ?? handler.powershell),
+        }));
+        if (entries.length > 0) found.push({ ...base, entries, doc });
+      } catch (error) {
+        found.push({ ...base, entries: [], error: (error as Error).message });
+      }
+    }
+  }
+  return found;
+}
+
+/** The agent's product name, for messages. */
+export function agentName(agent: AgentId): string {
+  return dialects[agent].agent;
+}

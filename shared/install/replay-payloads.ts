@@ -1,0 +1,23 @@
+/**
+ * The real payloads doctor replays through installed shell-guard entries: each agent's `ls` fixture
+ * for its pre-shell event, bundled into the CLI (the package ships no fixtures folder).
+ */
+import claude from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
+import codex from "../../fixtures/codex/PreToolUse/ls.json" with { type: "json" };
+import copilot from "../../fixtures/copilot/preToolUse/ls.json" with { type: "json" };
+import cursor from "../../fixtures/cursor/beforeShellExecution/ls.json" with { type: "json" };
+import gemini from "../../fixtures/gemini/BeforeTool/ls.json" with { type: "json" };
+import qwen from "../../fixtures/qwen/PreToolUse/ls.json" with { type: "json" };
+import windsurf from "../../fixtures/windsurf/pre_run_command/ls.json" with { type: "json" };
+import type { AgentId } from "./targets/types.ts";
+
+/** Native event → a harmless `ls` payload of that event, per agent. */
+export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>>> = {
+  claude: { PreToolUse: claude },
+  codex: { PreToolUse: codex },
+  copilot: { preToolUse: copilot },
+  cursor: { beforeShellExecution: cursor },
+  gemini: { BeforeTool: gemini },
+  qwen: { PreToolUse: qwen },
+  windsurf: { pre_run_command: windsurf },
+};
