@@ -17,13 +17,17 @@ function ruleOf(verdicts: readonly Flagged[]): string {
   return verdicts.find((v) => v.status === "refused")?.rule ?? "secret-in-file";
 }
 
+/** Who asked for the read, for the message. */
+export type Reader = "agent" | "completion engine";
+
 /** A read the agent cannot be given a redacted view of. */
-export function denyRead(verdicts: readonly Flagged[], why: string): Decision {
+export function denyRead(verdicts: readonly Flagged[], reader: Reader): Decision {
   const lines = verdicts.map(explain).join("; ");
-  return deny(`${NAME}: ${why} holds secrets or unreadable credentials, so it was not read (${lines}).`, {
+  const who = reader === "agent" ? "" : ` for the editor's ${reader}`;
+  return deny(`${NAME}: not read${who}, to keep secrets from the model (${lines}).`, {
     rule: ruleOf(verdicts),
     agentMessage:
-      `${NAME}: ${why} was not read because it holds secrets (${lines}). ` +
+      `${NAME}: not read because it holds secrets (${lines}). ` +
       "Do not try to read it another way. Ask the user for the non-secret parts you need; a file with no real secrets can be listed under allowPaths in .guards.yaml.",
   });
 }

@@ -1,5 +1,7 @@
 /** File reads: one file redacted where the agent takes a rewrite, refused where it does not. */
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+import picomatch from "picomatch";
 import { tmpdir } from "node:os";
 import type { Decision, FileReadBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
@@ -13,7 +15,7 @@ import { filesUnder } from "./tree.ts";
 const FOLDER_FILE_BYTES = 1024 * 1024;
 
 export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner: Scanner): Promise<Decision> {
-  const paths = event.filePaths.length ? event.filePaths : [event.filePath];
+  const paths = expandGlobs(event.filePaths.length ? event.filePaths : [event.filePath], event.projectRoot, scanner.options.maxFiles);
   const single = paths.length === 1 && !isDirectory(paths[0]!);
   const verdicts: Verdict[] = [];
   for (const path of paths) {
@@ -32,7 +34,6 @@ export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner
   const flagged = verdicts.filter((v): v is Exclude<Verdict, { status: "clean" }> => v.status !== "clean");
   if (flagged.length === 0) return pass();
   const only = flagged[0]!;
-  const why = event.tab ? "a file the editor's completion engine asked for" : single ? "the file" : "the files asked for";
   if (single && only.status === "secrets" && !event.tab && ctx.canRewrite?.("filePath")) {
     const copy = writeRedactedCopy(only.path, redactText(only.text, only.findings), {
       tmpRoot: ctx.env.TMPDIR || tmpdir(),
@@ -41,7 +42,16 @@ export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner
     });
     return redactedRead(only, copy);
   }
-  return denyRead(flagged, why);
+  return denyRead(flagged, event.tab ? "completion engine" : "agent");
+}
+
+/** Gemini read_many_files takes globs (`include: ["config/*.yml"]`, fixtures/gemini/BeforeTool/read-many-files.json): check what they match. */
+function expandGlobs(paths: string[], root: string, limit: number): string[] {
+  const globs = paths.filter((p) => picomatch.scan(p).isGlob && !existsSync(p));
+  if (globs.length === 0) return paths;
+  const matches = picomatch(globs.map((g) => (isAbsolute(g) ? g : join(root, g))), { dot: true });
+  const expanded = filesUnder(root, limit).files.filter((file) => matches(file));
+  return [...paths.filter((p) => !globs.includes(p)), ...expanded];
 }
 
 function isDirectory(path: string): boolean {
