@@ -4,7 +4,7 @@
 // Arguments go to the suite: --agents claude,codex --scenarios destructive,harmless --jobs 2
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,12 +13,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const env = { ...process.env, GUARDS_REPO: root };
 
-const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
-if (built.status !== 0) process.exit(1);
 // A private copy of dist/: a rebuild in the working tree while the suite runs must not pull files from under it.
+// The build empties dist/ first, so a copy taken while another build runs can be partial: check it, build again.
 const work = mkdtempSync(join(tmpdir(), "guards-agents-suite-"));
 const dist = join(work, "dist");
-cpSync(join(root, "dist"), dist, { recursive: true });
+const hookIds = readdirSync(join(root, "hooks"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const complete = () => existsSync(join(dist, "cli.mjs")) && hookIds.every((id) => existsSync(join(dist, "hooks", `${id}.mjs`)));
+for (let attempt = 1; !complete(); attempt++) {
+  if (attempt > 3) {
+    process.stderr.write("test-agents: dist/ stayed incomplete after 3 builds (another build running?)\n");
+    process.exit(1);
+  }
+  const built = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
+  rmSync(dist, { recursive: true, force: true });
+  try {
+    cpSync(join(root, "dist"), dist, { recursive: true });
+  } catch {
+    // A file went away during the copy: the check above sees it and builds again.
+  }
+}
 env.GUARDS_DIST = dist;
 
 const suite = join(work, "suite.mjs");

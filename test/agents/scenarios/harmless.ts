@@ -5,7 +5,7 @@ import { roundTripFailures, type Scenario } from "../scenario.ts";
 
 export const harmless: Scenario = {
   id: "harmless",
-  title: "2. `rm -rf ./build && ls` runs",
+  title: "2. `rm -r ./build && ls` runs",
   hooks: ["dangerous-command", "kubectl-prod", "git-to-gh", "redact-secrets"],
   stage({ workspace }) {
     const build = join(workspace.project, "build");
@@ -13,7 +13,7 @@ export const harmless: Scenario = {
     writeFileSync(join(build, "out.js"), "built\n");
     const listing = join(workspace.project, "listing.txt");
     return {
-      call: { role: "shell", command: "rm -rf ./build && ls > listing.txt" },
+      call: { role: "shell", command: "rm -r ./build && ls > listing.txt" },
       verify: (run) => [
         ...roundTripFailures(run),
         ...(existsSync(build) ? ["./build still exists: the harmless command did not run"] : []),
