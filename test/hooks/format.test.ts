@@ -124,7 +124,7 @@ describe.for(NODE_BINARIES)("every dialect's edit fixtures through the built hoo
     }
     // Whatever the file type, the configured prettier (JavaScript parser) formats it.
     writeFileSync(join(project, ".guards.yaml"), `hooks:\n  format:\n    formatters:\n      - glob: "**/*"\n        command: [${JSON.stringify(PRETTIER)}, --write, --parser, babel]\n`);
-    const result = await runHookAsync("format", payload, { dialect, node: node.path, cwd: project, env: { PATH, HOME: base, XDG_CONFIG_HOME: join(base, "xdg"), GUARDS_STATE_DIR: join(base, "state"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml"), CLAUDE_PROJECT_DIR: project } });
+    const result = await runHookAsync("format", payload, { dialect, node: node.path, cwd: project, env: { PATH, HOME: base, XDG_CONFIG_HOME: join(base, "xdg"), GUARDS_STATE_DIR: join(base, "state"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml"), CLAUDE_PROJECT_DIR: project, PWD: project } });
     expect(result.exitCode, result.stderr).toBe(0);
     for (const path of edited) expect(readFileSync(path, "utf8"), result.stderr).toBe("const a = { b: 1 };\n");
   });
