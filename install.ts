@@ -3,6 +3,7 @@ import { checkCommand } from "./shared/commands/check.ts";
 import { doctorCommand } from "./shared/commands/doctor.ts";
 import { installCommand } from "./shared/commands/install.ts";
 import { listCommand } from "./shared/commands/list.ts";
+import { packCommand } from "./shared/commands/pack.ts";
 import { runCommand } from "./shared/commands/run.ts";
 import { telemetryCommand } from "./shared/commands/telemetry.ts";
 import { uninstallCommand } from "./shared/commands/uninstall.ts";
@@ -17,6 +18,7 @@ const commands: Record<string, Command> = {
   uninstall: uninstallCommand,
   list: listCommand,
   doctor: doctorCommand,
+  pack: packCommand,
   test: testCommand,
 };
 

@@ -6,6 +6,9 @@ import { join, relative } from "node:path";
 import { installCommand } from "../../shared/commands/install.ts";
 import { UsageError, type CliIo, type Command } from "../../shared/commands/io.ts";
 import { uninstallCommand } from "../../shared/commands/uninstall.ts";
+import { doctorCommand } from "../../shared/commands/doctor.ts";
+import { listCommand } from "../../shared/commands/list.ts";
+import { packCommand } from "../../shared/commands/pack.ts";
 import { HOOK_IDS } from "../../shared/hook.ts";
 import { DIST } from "../support/process.ts";
 
@@ -46,7 +49,7 @@ export interface CliResult {
   stderr: string;
 }
 
-const COMMANDS: Record<string, Command> = { install: installCommand, uninstall: uninstallCommand };
+const COMMANDS: Record<string, Command> = { install: installCommand, uninstall: uninstallCommand, list: listCommand, doctor: doctorCommand, pack: packCommand };
 
 /** Runs a guards command in this process as install.ts does (one-line error, exit 1 or 2), in the workspace. */
 export async function guards(ws: Workspace, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
