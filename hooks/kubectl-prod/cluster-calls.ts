@@ -2,42 +2,50 @@
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import { parseFlags, type FlagGrammar } from "./flags.ts";
 
+/** What `-f -` would read. */
+export type StdinSource =
+  | { kind: "kustomization"; dir: string }
+  | { kind: "text"; text: string; from: string }
+  | { kind: "unknown"; from: string };
+
 export interface ClusterCall {
   tool: "kubectl" | "helm";
   /** Arguments after the program name. */
   args: string[];
+  /** Arguments whose value only run time knows (`$NS`, `$(…)`), as written. */
+  dynamicArgs: ReadonlySet<string>;
+  /** The directory it runs in; undefined when only run time knows (`cd "$DIR"`). */
+  cwd: string | undefined;
   /** The words as run, for messages. */
   display: string;
-  /**
-   * The kustomization rendered by the command just before (`kustomize build DIR | kubectl apply -f -`),
-   * which is what `-f -` reads.
-   */
-  stdinKustomization?: string;
+  stdin: StdinSource | undefined;
 }
 
 /** Programs that take kubectl's arguments: kubectl itself, the kubecolor wrapper, OpenShift's oc. */
 const KUBECTL_PROGRAMS = new Set(["kubectl", "kubecolor", "oc", "microk8s.kubectl"]);
 /** Distributions that ship kubectl as a sub-command: `k3s kubectl …`, `minikube kubectl -- …`. */
 const KUBECTL_HOSTS = new Set(["k3s", "k0s", "microk8s", "minikube"]);
+const HELM_PROGRAMS = new Set(["helm", "helm3", "microk8s.helm", "microk8s.helm3"]);
 const KUSTOMIZE_GRAMMAR: FlagGrammar = {
   valueLong: new Set(["load-restrictor", "output", "helm-command", "helm-api-versions", "helm-kube-version", "env", "mount", "network-name", "reorder", "namespace", "context", "kubeconfig"]),
   short: { o: "output", e: "env", n: "namespace" },
 };
-const HELM_PROGRAMS = new Set(["helm", "helm3", "microk8s.helm", "microk8s.helm3"]);
 
 export function findClusterCalls(commands: readonly ExecutedCommand[]): ClusterCall[] {
   const calls: ClusterCall[] = [];
   commands.forEach((command, index) => {
-    const args = kubectlArgs(command);
-    const display = command.argv.join(" ");
-    if (args) {
-      const call: ClusterCall = { tool: "kubectl", args, display };
-      const rendered = renderedKustomization(commands[index - 1]);
-      if (rendered !== undefined) call.stdinKustomization = rendered;
-      calls.push(call);
-    } else if (HELM_PROGRAMS.has(command.program)) {
-      calls.push({ tool: "helm", args: command.argv.slice(1), display });
-    }
+    const kubectl = kubectlArgs(command);
+    const tool = kubectl ? "kubectl" : HELM_PROGRAMS.has(command.program) ? "helm" : undefined;
+    if (!tool) return;
+    const offset = command.argv.length - (kubectl ?? command.argv.slice(1)).length;
+    calls.push({
+      tool,
+      args: kubectl ?? command.argv.slice(1),
+      dynamicArgs: new Set(command.argv.filter((_, i) => i >= offset && command.dynamic[i])),
+      cwd: command.cwd,
+      display: command.argv.join(" "),
+      stdin: stdinSource(command, commands[index - 1]),
+    });
   });
   return calls;
 }
@@ -51,13 +59,22 @@ function kubectlArgs(command: ExecutedCommand): string[] | undefined {
   return undefined;
 }
 
+/** A heredoc or here-string is read as it is; a pipe from `kustomize build DIR` is that kustomization. */
+function stdinSource(command: ExecutedCommand, previous: ExecutedCommand | undefined): StdinSource | undefined {
+  const input = command.input;
+  if (!input) return undefined;
+  if (input.kind === "static" && input.text !== undefined) return { kind: "text", text: input.text, from: input.from };
+  const dir = previous && renderedKustomization(previous);
+  if (dir !== undefined && input.from.includes(previous!.program)) return { kind: "kustomization", dir };
+  return { kind: "unknown", from: input.from };
+}
+
 /** `kustomize build [DIR]` or `kubectl kustomize [DIR]` → DIR (default `.`). */
-function renderedKustomization(command: ExecutedCommand | undefined): string | undefined {
-  if (!command) return undefined;
-  const args = command.program === "kustomize" ? command.argv.slice(1) : kubectlArgs(command);
-  if (!args) return undefined;
-  const verb = command.program === "kustomize" ? "build" : "kustomize";
+function renderedKustomization(command: ExecutedCommand): string | undefined {
+  const isKustomize = command.program === "kustomize";
+  const args = isKustomize ? command.argv.slice(1) : kubectlArgs(command);
+  if (!args || command.dynamic.some(Boolean)) return undefined;
   const words = parseFlags(args, KUSTOMIZE_GRAMMAR).positionals;
-  if (words[0] !== verb) return undefined;
+  if (words[0] !== (isKustomize ? "build" : "kustomize")) return undefined;
   return words[1] ?? ".";
 }

@@ -6,7 +6,7 @@ import { judgeCall, type Finding, type FindingRule } from "./judge.ts";
 import { readOptions } from "./options.ts";
 
 /** Rules in the order they are reported, most specific first. */
-const RULE_ORDER: readonly FindingRule[] = ["protected-namespace", "protected-context", "all-namespaces", "unchecked-manifest", "unreadable-kubeconfig"];
+const RULE_ORDER: readonly FindingRule[] = ["protected-namespace", "protected-context", "all-namespaces", "unknown-target", "unchecked-manifest", "unreadable-kubeconfig"];
 const MAX_SHOWN_COMMAND = 160;
 
 export default defineHook({
@@ -17,7 +17,12 @@ export default defineHook({
     failure: "closed",
   },
   async run(event, ctx) {
-    const calls = findClusterCalls(analyzeShell(event.command).commands);
+    const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
+    // Part of the line could not be read: it may hide a kubectl run (same policy as the other command guards).
+    if (analysis.unresolved.length > 0) {
+      return ask(`kubectl-prod: could not read the whole command (${analysis.unresolved[0]}), so it cannot tell whether it changes a protected cluster.`, { rule: "unreadable-command" });
+    }
+    const calls = findClusterCalls(analysis.commands);
     // Most commands never mention kubectl or helm: no config, kubeconfig or YAML parser is touched.
     if (calls.length === 0) return pass();
     const options = readOptions(ctx.config);

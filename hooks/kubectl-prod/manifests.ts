@@ -1,8 +1,8 @@
 /** The objects a `kubectl -f` would send: files, directories (`-R`), several `-f`, `kind: List`. */
 import { readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import picomatch from "picomatch";
-import { readYamlDocuments, Unreadable, type ReadBudget } from "./yaml-files.ts";
+import { wildcardMatch } from "./options.ts";
+import { parseYamlDocuments, readYamlDocuments, Unreadable, type ReadBudget } from "./yaml-files.ts";
 
 /** One Kubernetes object named by a manifest. */
 export interface ManifestObject {
@@ -41,8 +41,16 @@ export async function readManifestSources(values: readonly string[], recursive: 
 
 /** Every object of one file, `kind: List` items included. */
 export async function readManifestFile(path: string, shownAs: string, budget: ReadBudget): Promise<ManifestObject[]> {
+  return objectsOf(await readYamlDocuments(path, shownAs, budget), shownAs);
+}
+
+/** Every object of manifest text given inline (a heredoc). */
+export async function readManifestText(text: string, shownAs: string): Promise<ManifestObject[]> {
+  return objectsOf(await parseYamlDocuments(text, shownAs), shownAs);
+}
+
+function objectsOf(documents: unknown[], shownAs: string): ManifestObject[] {
   const objects: ManifestObject[] = [];
-  const documents = await readYamlDocuments(path, shownAs, budget);
   documents.forEach((document, index) => collectObjects(document, `${shownAs}${documents.length > 1 ? ` (document ${index + 1})` : ""}`, shownAs, objects));
   return objects;
 }
@@ -63,13 +71,15 @@ function collectObjects(value: unknown, where: string, source: string, into: Man
   into.push(object);
 }
 
-/** A `-f` value the shell would have expanded (`k8s/*.yaml`), matched in its directory. */
+/**
+ * A `-f` value the shell would have expanded (`k8s/*.yaml`), matched in its directory. Only `*` is
+ * expanded; other glob forms stay literal, are not found, and the hook asks.
+ */
 function expandPattern(path: string): string[] {
   const name = basename(path);
-  if (!/[*?[]/.test(name) || exists(path)) return [path];
+  if (!name.includes("*") || exists(path)) return [path];
   const dir = dirname(path);
-  const isMatch = picomatch(name, { dot: false });
-  const entries = safeReaddir(dir).filter((entry) => isMatch(entry)).sort();
+  const entries = safeReaddir(dir).filter((entry) => !entry.startsWith(".") && wildcardMatch(entry, name)).sort();
   return entries.length ? entries.map((entry) => join(dir, entry)) : [path];
 }
 

@@ -38,7 +38,8 @@ export function matchesName(name: string, patterns: readonly string[]): string |
   return patterns.find((pattern) => wildcardMatch(subject, pattern.toLowerCase()));
 }
 
-function wildcardMatch(subject: string, pattern: string): boolean {
+/** True when `subject` matches `pattern`, where `*` is any run of characters. */
+export function wildcardMatch(subject: string, pattern: string): boolean {
   const parts = pattern.split("*");
   if (parts.length === 1) return subject === pattern;
   const first = parts[0]!;

@@ -30,7 +30,11 @@ const loadYaml = () => (yamlModule ??= import("yaml"));
  * (reference/command-guards.md §5).
  */
 export async function readYamlDocuments(path: string, shownAs: string, budget: ReadBudget): Promise<unknown[]> {
-  const text = readBounded(path, shownAs, budget);
+  return parseYamlDocuments(readBounded(path, shownAs, budget), shownAs);
+}
+
+/** The same for text already in hand (a heredoc fed to `kubectl apply -f -`). */
+export async function parseYamlDocuments(text: string, shownAs: string): Promise<unknown[]> {
   const { parseAllDocuments } = await loadYaml();
   const documents = parseAllDocuments(text);
   const list = Array.isArray(documents) ? documents : [];
