@@ -36,7 +36,14 @@ export interface PathRules {
 export type PathClassifier = (filePath: string, projectRoot: string, home: string | undefined) => PathClass;
 
 export function pathClassifier(rules: PathRules): PathClassifier {
-  const compile = (globs: readonly string[]) => (globs.length ? picomatch([...globs], { dot: true, basename: true }) : () => false);
+  const compile = (globs: readonly string[]): ((path: string) => boolean) => {
+    // picomatch's `basename` option breaks patterns with a slash, so the two sorts are compiled apart.
+    const names = globs.filter((g) => !g.includes("/"));
+    const paths = globs.filter((g) => g.includes("/"));
+    const byName = names.length ? picomatch(names, { dot: true, basename: true }) : () => false;
+    const byPath = paths.length ? picomatch(paths, { dot: true }) : () => false;
+    return (path) => byName(path) || byPath(path);
+  };
   const allowed = compile(rules.allowPaths);
   const denied = compile(rules.denyPaths);
   const template = compile(TEMPLATE_FILES);

@@ -4,8 +4,9 @@ import { hooks } from "../../hooks/index.ts";
 import type { HookCase } from "../../shared/hook-case.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { cases as gitToGh } from "../../hooks/git-to-gh/cases.ts";
+import { cases as redactSecrets } from "../../hooks/redact-secrets/cases.ts";
 
-const tables: Record<string, HookCase[]> = { "git-to-gh": gitToGh };
+const tables: Record<string, HookCase[]> = { "git-to-gh": gitToGh, "redact-secrets": redactSecrets };
 
 describe.for(Object.entries(tables))("%s cases", ([id, table]) => {
   const hook = hooks[id as keyof typeof hooks];

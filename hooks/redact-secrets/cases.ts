@@ -1,0 +1,54 @@
+import type { EventBase, FileReadBefore, PromptSubmit } from "../../shared/event.ts";
+import { shellEvent, type HookCase } from "../../shared/hook-case.ts";
+
+const BASE: EventBase = {
+  dialect: "universal",
+  nativeEvent: "case",
+  cwd: "/home/dev/project",
+  projectRoot: "/home/dev/project",
+  workspaceRoots: ["/home/dev/project"],
+  raw: {},
+};
+
+// Fake credentials in the providers' formats.
+const AWS_ID = "AKIA4HZQ7RMV2KXBN5TW";
+const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMtYmlsbGluZyIsInJvbGUiOiJhZG1pbiJ9.hK3v9QmTz4KpW7vRc2NbY6sLdX8wE1fJ0gU5oA2iM7c";
+const PEM = `-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5owCeBM2q9HNfoAoGCCqGSM49\nAwEHoUQDQgAEwS7kLq3VnT8mZp2YxR4cJ6hW9sF1aD0gE5uB7iK3oN8qL2vM4tX6\n-----END EC PRIVATE KEY-----\n`;
+
+const prompt = (text: string): PromptSubmit => ({ ...BASE, kind: "prompt.submit", prompt: text });
+/** A read with the content in the payload, as Cursor sends it: nothing is read from disk. */
+const read = (file: string, content: string | undefined, tab = false): FileReadBefore => ({
+  ...BASE,
+  kind: "file.read.before",
+  filePath: `/home/dev/project/${file}`,
+  filePaths: [`/home/dev/project/${file}`],
+  content,
+  tab,
+});
+
+export const cases: HookCase[] = [
+  // Prompts.
+  { name: "prompt with an AWS key id", event: prompt(`use ${AWS_ID} for the upload`), expect: { action: "deny", rule: "secret-in-prompt", says: ["aws-access-key on line 1 (AKIA…N5TW)"] } },
+  { name: "prompt with a JWT", event: prompt(`curl -H "Authorization: Bearer ${JWT}"`), expect: { action: "deny", rule: "secret-in-prompt", says: ["jwt on line 1"] } },
+  { name: "prompt with AWS's documented example key", event: prompt("why is AKIAIOSFODNN7EXAMPLE rejected?"), expect: { action: "pass" } },
+  { name: "prompt with a placeholder token", event: prompt("set GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx first"), expect: { action: "pass" } },
+  { name: "prompt about passwords in general", event: prompt("Add a password field and a token refresh to the login form"), expect: { action: "pass" } },
+  // Reads without a rewrite: deny with the masked report.
+  { name: "private key in content", event: read("certs/server.pem", PEM), expect: { action: "deny", rule: "secret-in-file", says: ["private-key on line 1"] } },
+  { name: "JWT in a request file", event: read("api/requests.http", `GET /v1\nAuthorization: Bearer ${JWT}\n`), expect: { action: "deny", says: ["jwt on line 2"] } },
+  { name: "Tab read of a file with a key", event: read("src/aws.ts", `const id = "${AWS_ID}";\n`, true), expect: { action: "deny", says: ["completion engine", "AKIA…N5TW"] } },
+  { name: "password assignment in .env", event: read(".env", "DB_PASSWORD=Tr0ub4dor-3xq!9z\n"), expect: { action: "deny", says: ["generic-secret on line 1"] } },
+  { name: ".env with nothing secret", event: read(".env", "PORT=3000\nNODE_ENV=production\n"), expect: { action: "pass" } },
+  { name: ".env.example with placeholders", event: read(".env.example", "API_KEY=your-api-key-here\nDB_PASSWORD=changeme\n"), expect: { action: "pass" } },
+  { name: "lock-file integrity strings", event: read("package-lock.json", '{"integrity": "sha512-Q3Jx1lY8d0b2Yd9vM4mXhKpR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vN3kR7tW1yB5mX9cE2fH6jL0pS4w=="}\n'), expect: { action: "pass" } },
+  { name: "code reading a token from the environment", event: read("src/auth.ts", "const token = process.env.API_TOKEN;\nconst password = req.body.password;\n"), expect: { action: "pass" } },
+  { name: "binary key store, refused by path", event: read("certs/client.p12", undefined), expect: { action: "deny", rule: "key-store" } },
+  // Configuration.
+  { name: "denyPaths refuses unread", event: read("notes/private.md", "nothing here"), config: { denyPaths: ["notes/**"] }, expect: { action: "deny", rule: "denied-path" } },
+  { name: "allowPaths lets a file through", event: read("test/keys.pem", PEM), config: { allowPaths: ["test/**"] }, expect: { action: "pass" } },
+  { name: "allowRules drops a kind", event: read(".env", "DB_PASSWORD=Tr0ub4dor-3xq!9z\n"), config: { allowRules: ["generic-secret"] }, expect: { action: "pass" } },
+  { name: "allowValues drops a value", event: read("src/aws.ts", `const id = "${AWS_ID}";\n`), config: { allowValues: [AWS_ID] }, expect: { action: "pass" } },
+  // Shell commands that read no secret file.
+  { name: "cat of a file that does not exist", event: shellEvent("cat /nonexistent/.env"), expect: { action: "pass" } },
+  { name: "command reading nothing", event: shellEvent("echo hello && ls -la"), expect: { action: "pass" } },
+];

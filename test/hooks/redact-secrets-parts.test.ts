@@ -1,0 +1,151 @@
+/** The parts of redact-secrets with their own contracts: path policy, masking, keyword table, redaction, private copies. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COPY_PREFIX, removeOldCopies, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
+import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
+import { keywordFinder } from "../../hooks/redact-secrets/keywords.ts";
+import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
+import { pathClassifier, type PathClass } from "../../hooks/redact-secrets/paths.ts";
+import { redactText } from "../../hooks/redact-secrets/redact.ts";
+import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
+
+describe("path policy", () => {
+  const classify = pathClassifier({ allowPaths: ["fixtures/**"], denyPaths: ["vault/**", "*.kdbx.bak"], secretPaths: ["*.secret"] });
+  const table: [string, PathClass][] = [
+    ["/p/.env", "secret"],
+    ["/p/.env.production", "secret"],
+    ["/p/config/prod.env", "secret"],
+    ["/p/.env.example", "ordinary"],
+    ["/p/.env.sample", "ordinary"],
+    ["/p/certs/server.pem", "secret"],
+    ["/p/certs/server.key", "secret"],
+    ["/h/.ssh/id_rsa", "secret"],
+    ["/h/.ssh/id_ed25519", "secret"],
+    ["/h/.ssh/id_ed25519.pub", "ordinary"],
+    ["/p/client.p12", "binary-secret"],
+    ["/p/keystore.jks", "binary-secret"],
+    ["/h/.npmrc", "secret"],
+    ["/h/.netrc", "secret"],
+    ["/h/.pgpass", "secret"],
+    ["/h/.kube/config", "secret"],
+    ["/h/.aws/credentials", "secret"],
+    ["/h/.docker/config.json", "secret"],
+    ["/p/infra/terraform.tfstate", "secret"],
+    ["/p/app.secret", "secret"],
+    ["/p/vault/notes.md", "denied"],
+    ["/p/fixtures/keys/server.pem", "allowed"],
+    ["/p/src/app.ts", "ordinary"],
+    ["/p/README.md", "ordinary"],
+  ];
+  it.for(table)("%s is %s", ([path, expected]) => {
+    expect(classify(path, "/p", "/h")).toBe(expected);
+  });
+});
+
+describe("masking", () => {
+  it.for([
+    ["AKIAIOSFODNN7EXAMPLE", "AKIA…MPLE"],
+    ["ghp_R8kT2mVx9QwZ4nB7cJ5hL1pF6sD3gY0aE8uK", "ghp_…E8uK"],
+    ["Tr0ub4dor-3xq!9z", "Tr0u…q!9z"],
+    ["hunter2hunter", "hu…er"],
+    ["s3cr3t!", "… (7 characters)"],
+  ])("%s → %s", ([value, masked]) => {
+    expect(mask(value!)).toBe(masked);
+  });
+
+  it("a report names kind, line and masked value, never the value", () => {
+    const text = "a\nkey = AKIA4HZQ7RMV2KXBN5TW\n";
+    const start = text.indexOf("AKIA");
+    const report = describeFindings(text, [{ kind: "aws-access-key", rule: "r", start, end: start + 20 }]);
+    expect(report).toBe("aws-access-key on line 2 (AKIA…N5TW)");
+  });
+});
+
+describe("keyword table", () => {
+  const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin"]);
+  it.for([
+    ["nothing here", []],
+    ["akia at the start", ["akia"]],
+    ["ends with akia", ["akia"]],
+    ["x sk_live_abc", ["sk", "sk_live_"]],
+    ["task and password", ["password", "sk"]],
+    ["-----begin rsa", ["-----begin"]],
+  ] as [string, string[]][])("%s", ([text, expected]) => {
+    expect([...find(text)].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe("redaction", () => {
+  it("keeps line numbers across a multi-line secret and merges overlapping reports into the specific kind", () => {
+    const text = "one\n-----BEGIN KEY-----\nabc\n-----END KEY-----\nurl=redis://u:Pw9x@h\n";
+    const keyStart = text.indexOf("-----BEGIN");
+    const keyEnd = text.indexOf("\nurl");
+    const urlStart = text.indexOf("redis://");
+    const pw = text.indexOf("Pw9x");
+    const findings = mergeFindings([
+      { kind: "private-key", rule: "a", start: keyStart, end: keyEnd },
+      { kind: "url-password", rule: "b", start: pw, end: pw + 4 },
+      { kind: "redis-url", rule: "c", start: urlStart, end: text.length - 1 },
+    ]);
+    const out = redactText(text, findings);
+    expect(out).toBe("one\n[REDACTED:private-key]\n\n\nurl=[REDACTED:redis-url]\n");
+    expect(out.split("\n").length).toBe(text.split("\n").length);
+  });
+});
+
+describe("options", () => {
+  it("defaults, and one-line errors for wrong types", () => {
+    expect(readOptions({})).toEqual(DEFAULT_OPTIONS);
+    expect(readOptions({ allowPaths: ["a/**"], maxBytes: 10 })).toMatchObject({ allowPaths: ["a/**"], maxBytes: 10 });
+    expect(() => readOptions({ allowPaths: "a" })).toThrow("hooks.redact-secrets.allowPaths must be a list of strings");
+    expect(() => readOptions({ maxBytes: -1 })).toThrow("hooks.redact-secrets.maxBytes must be a positive number");
+  });
+});
+
+describe("private copies", () => {
+  let root: string;
+  const now = new Date("2026-11-22T12:00:00Z");
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "redact-copies-test-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("writes 0600 in a fresh 0700 folder, named like the original", () => {
+    const path = writeRedactedCopy("/p/.env", "A=[REDACTED:x]\n", { tmpRoot: root, now, keepMinutes: 60 });
+    expect(path.startsWith(join(root, COPY_PREFIX))).toBe(true);
+    expect(path.endsWith("/.env")).toBe(true);
+    expect(readFileSync(path, "utf8")).toBe("A=[REDACTED:x]\n");
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(path, "..")).mode & 0o777).toBe(0o700);
+  });
+
+  it("never writes through a planted symlink: every copy gets a new unpredictable folder", () => {
+    const victim = join(root, "victim.txt");
+    writeFileSync(victim, "original");
+    mkdirSync(join(root, "planted"));
+    symlinkSync(victim, join(root, "planted", ".env"));
+    const a = writeRedactedCopy("/p/.env", "first", { tmpRoot: root, now, keepMinutes: 60 });
+    const b = writeRedactedCopy("/p/.env", "second", { tmpRoot: root, now, keepMinutes: 60 });
+    expect(a).not.toBe(b);
+    expect(readFileSync(victim, "utf8")).toBe("original");
+  });
+
+  it("removes old copies only: not fresh ones, not symlinks, not other folders", () => {
+    const old = writeRedactedCopy("/p/.env", "old", { tmpRoot: root, now, keepMinutes: 60 });
+    const oldDir = join(old, "..");
+    const past = new Date(now.getTime() - 2 * 3600_000);
+    utimesSync(oldDir, past, past);
+    const fresh = writeRedactedCopy("/p/.env", "fresh", { tmpRoot: root, now, keepMinutes: 60 });
+    const target = mkdtempSync(join(root, "elsewhere-"));
+    writeFileSync(join(target, "keep"), "x");
+    symlinkSync(target, join(root, `${COPY_PREFIX}link`));
+    utimesSync(target, past, past);
+    removeOldCopies({ tmpRoot: root, now, keepMinutes: 60 });
+    expect(existsSync(oldDir)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(join(target, "keep"))).toBe(true);
+    expect(readdirSync(root)).toContain(`${COPY_PREFIX}link`);
+  });
+});
