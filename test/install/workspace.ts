@@ -36,11 +36,17 @@ let privateDist: string | undefined;
  */
 export function builtCopy(): string {
   if (privateDist) return privateDist;
-  const missing = [join(DIST, "cli.mjs"), ...HOOK_IDS.map((id) => join(DIST, "hooks", `${id}.mjs`))].filter((f) => !existsSync(f));
-  if (missing.length > 0) throw new Error(`build first (npm run build): missing ${missing.join(", ")}`);
-  privateDist = mkdtempSync(join(tmpdir(), "guards-dist-"));
-  cpSync(DIST, privateDist, { recursive: true });
-  return privateDist;
+  const wanted = [join(DIST, "cli.mjs"), ...HOOK_IDS.map((id) => join(DIST, "hooks", `${id}.mjs`))];
+  // dist/ may be in the middle of a rebuild (build.mjs empties it first): wait for it, up to two minutes.
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (wanted.every((f) => existsSync(f) && statSync(f).size > 0)) {
+      const copy = mkdtempSync(join(tmpdir(), "guards-dist-"));
+      cpSync(DIST, copy, { recursive: true });
+      if (wanted.every((f) => existsSync(join(copy, relative(DIST, f))))) return (privateDist = copy);
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
+  throw new Error(`build first (npm run build): ${DIST} is incomplete`);
 }
 
 export interface CliResult {

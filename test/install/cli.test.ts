@@ -1,0 +1,110 @@
+/** The install CLI's promises beyond the matrix: dry runs, detection, lock-down, no double firing, other platforms' layouts, usage errors. */
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
+import { guards, makeWorkspace, tree } from "./workspace.ts";
+
+describe("--dry-run", () => {
+  test("prints a unified diff of every file and writes nothing", async () => {
+    const ws = makeWorkspace();
+    const before = tree(ws.project, ws.home);
+    const result = await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh", "--dry-run"]);
+    expect(result.code).toBe(0);
+    expect(tree(ws.project, ws.home)).toEqual(before);
+    expect(result.stdout).toContain(`+++ b${join(ws.project, ".claude", "settings.json")}`);
+    expect(result.stdout).toContain(`+++ b${join(ws.project, ".cursor", "hooks.json")}`);
+    expect(result.stdout).toMatch(/^\+ +"command": "node \\"\$CLAUDE_PROJECT_DIR\/\.guards\/0\.1\.0\/git-to-gh\.mjs\\" --dialect claude",$/m);
+    expect(result.stdout).toContain("would create");
+  });
+
+  test("after an install it has nothing to show", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "gemini"]);
+    const result = await guards(ws, ["install", "--agent", "gemini", "--dry-run"]);
+    expect(result.stdout).not.toContain("+++");
+    expect(result.stdout).toContain("Nothing to change");
+  });
+});
+
+describe("agent selection", () => {
+  test("without --agent and without a TTY, the agents present in the project or home are installed", async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws.project, ".cursor"));
+    mkdirSync(join(ws.home, ".gemini"));
+    const result = await guards(ws, ["install", "--hooks", "git-to-gh"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(ws.project, ".cursor", "hooks.json"))).toBe(true);
+    expect(existsSync(join(ws.project, ".gemini", "settings.json"))).toBe(true);
+    expect(existsSync(join(ws.project, ".claude"))).toBe(false);
+  });
+
+  test("nothing detected is an error that says how to name agents", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--agent");
+  });
+
+  test("Copilot is not given its own copy when Claude's settings, which Copilot also runs, get the guards", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude,copilot", "--hooks", "git-to-gh"]);
+    expect(result.stdout).toMatch(/skipped copilot: .*Claude Code/);
+    expect(existsSync(join(ws.project, ".github", "hooks", "guards.json"))).toBe(false);
+    expect(existsSync(join(ws.project, ".claude", "settings.json"))).toBe(true);
+  });
+
+  test.for([
+    [["install", "--agent", "vim"], "unknown agent"],
+    [["install", "--agent", "claude", "--hooks", "nope"], "unknown hook"],
+    [["install", "--agent", "claude", "--scope", "global"], "--scope"],
+    [["install", "--agent", "claude", "--platform", "win32"], "--platform"],
+    [["install", "--agent", "claude", "--bogus"], "bogus"],
+  ] as const)("%j is a usage error (exit 2)", async ([args, message]) => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, [...args]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("enterprise scope", () => {
+  test("--lock-down sets Claude's allowManagedHooksOnly in the guards drop-in, which still validates", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux", "--lock-down"]);
+    const dropIn = JSON.parse(readFileSync(join(ws.stage, "etc", "claude-code", "managed-settings.d", "50-guards.json"), "utf8"));
+    expect(dropIn.allowManagedHooksOnly).toBe(true);
+    expect(schemaErrors(SCHEMA_FILES.claude, dropIn)).toEqual([]);
+  });
+
+  test("without --lock-down no switch is set", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+    const dropIn = JSON.parse(readFileSync(join(ws.stage, "etc", "claude-code", "managed-settings.d", "50-guards.json"), "utf8"));
+    expect(dropIn).not.toHaveProperty("allowManagedHooksOnly");
+  });
+
+  test.for([
+    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
+    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
+    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
+    ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/git-to-gh.mjs", '"/Library/Application Support/Guards/0.1.0/git-to-gh.mjs"'],
+    ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/git-to-gh.mjs", '"/Library/Application Support/Guards/0.1.0/git-to-gh.mjs"'],
+    ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/git-to-gh.mjs", '"/opt/guards/0.1.0/git-to-gh.mjs"'],
+  ] as const)("--platform %s stages %s's payload tree under --root", async ([platform, agent, config, hookFile, quotedPath]) => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", "--scope", "enterprise", "--root", ws.stage, "--platform", platform]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(ws.stage, hookFile))).toBe(true);
+    const text = readFileSync(join(ws.stage, config), "utf8");
+    expect(text).toContain(JSON.stringify(quotedPath).slice(1, -1));
+    expect(schemaErrors(SCHEMA_FILES[agent], JSON.parse(text))).toEqual([]);
+  });
+
+  test("an agent without a documented system location on a platform is skipped with the reason", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "codex", "--scope", "enterprise", "--root", ws.stage, "--platform", "win32"]);
+    expect(result.stdout).toContain("skipped codex: no enterprise config location on win32");
+  });
+});
