@@ -12,19 +12,17 @@ interface PermissionOutput {
   ask: boolean;
   userMessage: boolean;
   agentMessage: boolean;
-  /** `updated_input` replaces the tool input. */
-  updatedInput: boolean;
 }
 
 const PERMISSION_EVENTS: Readonly<Record<string, PermissionOutput>> = {
-  beforeShellExecution: { ask: true, userMessage: true, agentMessage: true, updatedInput: false },
-  beforeMCPExecution: { ask: true, userMessage: true, agentMessage: true, updatedInput: false },
-  preToolUse: { ask: false, userMessage: true, agentMessage: true, updatedInput: true },
+  beforeShellExecution: { ask: true, userMessage: true, agentMessage: true },
+  beforeMCPExecution: { ask: true, userMessage: true, agentMessage: true },
+  preToolUse: { ask: false, userMessage: true, agentMessage: true },
   // beforeReadFile output is {permission, user_message}: no agent_message, no redirect.
-  beforeReadFile: { ask: false, userMessage: true, agentMessage: false, updatedInput: false },
+  beforeReadFile: { ask: false, userMessage: true, agentMessage: false },
   // beforeTabFileRead output is {permission} only.
-  beforeTabFileRead: { ask: false, userMessage: false, agentMessage: false, updatedInput: false },
-  subagentStart: { ask: false, userMessage: true, agentMessage: false, updatedInput: false },
+  beforeTabFileRead: { ask: false, userMessage: false, agentMessage: false },
+  subagentStart: { ask: false, userMessage: true, agentMessage: false },
 };
 
 /**
@@ -66,7 +64,7 @@ export function renderCursor(decision: Decision, event: GuardEvent | undefined):
 
 function renderPermission(original: Decision, event: GuardEvent, output: PermissionOutput): Rendered {
   let decision = original.action === "ask" && !output.ask ? askAsDeny(original) : original;
-  if (rewritesInput(decision) && !output.updatedInput) decision = rewriteAsDeny(decision);
+  if (rewritesInput(decision) && !carriesRewrite(event, decision)) decision = rewriteAsDeny(decision);
   if (decision.action === "deny" || decision.action === "ask") {
     const out: Json = { permission: decision.action };
     if (output.userMessage) withOptional(out, "user_message", decision.userMessage);
@@ -79,6 +77,11 @@ function renderPermission(original: Decision, event: GuardEvent, output: Permiss
   const out: Json = { permission: "allow" };
   if (rewritesInput(decision)) out.updated_input = updatedInput(event, decision);
   return json(out);
+}
+
+function carriesRewrite(event: GuardEvent, decision: Decision): boolean {
+  const rewrite = decision.rewrite ?? {};
+  return (["command", "filePath"] as const).every((field) => rewrite[field] === undefined || canRewriteCursor(event, field));
 }
 
 /** The whole tool input with the rewritten field; preToolUse `updated_input` replaces the input. */

@@ -183,6 +183,7 @@ describe("cursor render", () => {
     ["preToolUse/shell-npm-install", "ask (not enforced: deny)", ASK, out(askDenied)],
     ["preToolUse/shell-npm-install", "rewrite", pass({ rewrite: { command: "npm ci" } }), out({ permission: "allow", updated_input: { command: "npm ci", working_directory: P } })],
     ["preToolUse/shell-npm-install", "deny drops a rewrite", deny("no", { rewrite: { command: "npm ci" } }), out({ permission: "deny", user_message: "no", agent_message: "no" })],
+    ["preToolUse/write", "a command rewrite on a Write call (cannot apply: deny)", allow({ rewrite: { command: "true" } }), out({ permission: "deny", user_message: "guards: Run this instead: true", agent_message: "guards: Run this instead: true" })],
     ["preToolUse/read-env", "redirect to a redacted copy", allow({ rewrite: { filePath: "/tmp/guards/redacted/.env" } }), out({ permission: "allow", updated_input: { file_path: "/tmp/guards/redacted/.env" } })],
     ["beforeReadFile/env", "pass", pass(), out({ permission: "allow" })],
     ["beforeReadFile/env", "deny (no agent_message)", DENY, out({ permission: "deny", user_message: "guards: blocked" })],
