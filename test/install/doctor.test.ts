@@ -1,0 +1,97 @@
+/** guards list and guards doctor over real installs in a temporary project and HOME. */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { entryNodes, runInstalledShellEntries } from "./entries.ts";
+import { guards, makeWorkspace } from "./workspace.ts";
+
+describe("guards list", () => {
+  test("names each hook, and each agent, scope and file it is installed in", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
+    await guards(ws, ["install", "--agent", "codex", "--scope", "user", "--hooks", "git-to-gh,dangerous-command"]);
+    const result = await guards(ws, ["list", "--json"]);
+    expect(result.code).toBe(0);
+    const found = JSON.parse(result.stdout) as { agent: string; scope: string; path: string; entries: { hookId: string; event: string }[] }[];
+    expect(found.map((f) => [f.agent, f.scope, f.path])).toEqual([
+      ["claude", "project", join(ws.project, ".claude", "settings.json")],
+      ["codex", "user", join(ws.home, ".codex", "hooks.json")],
+    ]);
+    expect(new Set(found[1]!.entries.map((e) => e.hookId))).toEqual(new Set(["git-to-gh", "dangerous-command"]));
+    const text = await guards(ws, ["list"]);
+    expect(text.stdout).toContain("kubectl-prod");
+    expect(text.stdout).toContain(`claude (project) ${join(ws.project, ".claude", "settings.json")}`);
+  });
+
+  test("says so when nothing is installed", async () => {
+    const ws = makeWorkspace();
+    expect((await guards(ws, ["list"])).stdout).toContain("nowhere yet");
+  });
+});
+
+describe("guards doctor", () => {
+  test("a sound install: every shell entry replayed with the agent's ls payload passes", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude,cursor,codex,gemini,qwen,windsurf", "--hooks", "git-to-gh,format"]);
+    const result = await guards(ws, ["doctor", "--json"]);
+    const findings = JSON.parse(result.stdout) as { ok: boolean; agent?: string; hook?: string; text: string }[];
+    const replayed = findings.filter((f) => f.hook === "git-to-gh");
+    expect(replayed.map((f) => f.agent).sort()).toEqual(["claude", "codex", "cursor", "gemini", "qwen", "windsurf"]);
+    // A slow verdict depends on the machine's load; everything else must be clean.
+    for (const f of findings.filter((f) => !f.text.startsWith("slow"))) expect(f, f.text).toMatchObject({ ok: true });
+    for (const f of replayed.filter((f) => f.ok)) expect(f.text).toMatch(/^pass for `ls`/);
+  });
+
+  test.for([
+    ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs")), "hook file missing"],
+    ["a config that no longer parses", (ws: { project: string }) => writeFileSync(join(ws.project, ".claude", "settings.json"), "{ nope"), "the agent would reject this file"],
+    ["a hook file that crashes", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), "throw new Error('boom')"), "the command failed"],
+    ["a hook that denies ls", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), "process.exitCode = 2"), "answered deny"],
+  ] as const)("reports %s and exits 1", async ([, damage, message]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
+    damage(ws);
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(new RegExp(`PROBLEM .*${message}`));
+  });
+
+  test("reports node missing from PATH", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "cursor", "--hooks", "git-to-gh"]);
+    const result = await guards(ws, ["doctor"], { PATH: join(ws.root, "empty") });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("node is not on PATH");
+  });
+
+  test("a Codex config with a key Codex refuses is reported", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
+    const path = join(ws.project, ".codex", "hooks.json");
+    writeFileSync(path, JSON.stringify({ $schema: "x", ...JSON.parse(readFileSync(path, "utf8")) }));
+    expect((await guards(ws, ["doctor"])).stdout).toContain('top-level key "$schema"');
+  });
+});
+
+describe("project-scope entries survive a cd and a moved checkout", () => {
+  const node = entryNodes()[0]!.path;
+  test.for(["claude", "codex", "gemini", "qwen"] as const)("%s: run from a subdirectory", async (agent) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const sub = join(ws.project, "src");
+    mkdirSync(sub);
+    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-push", node, sub);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
+  });
+
+  test.for(["claude", "codex", "cursor", "windsurf", "copilot", "gemini", "qwen"] as const)("%s: the project folder is moved after install", async (agent) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const moved = { ...ws, project: join(ws.root, "moved") };
+    renameSync(ws.project, moved.project);
+    const runs = runInstalledShellEntries(agent, "project", moved, "git-to-gh", "git-push", node);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
+  });
+});
