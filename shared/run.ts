@@ -83,7 +83,8 @@ function parsePayload(text: string): Record<string, unknown> {
   if (text.trim() === "") throw new RunFailure("empty input: expected one JSON object on stdin");
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // cursor-agent starts every payload with a UTF-8 byte order mark (github.com/DobermanCore/Doberman-Core/pull/576).
+    value = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     throw new RunFailure(`input is not valid JSON (${oneLine(error)})`);
   }

@@ -77,7 +77,8 @@ export function parseCursor(events: Readonly<Record<string, EventKind>>, raw: Js
 
 function cursorBase(raw: Json, env: Env, nativeEvent: string): EventBase {
   const roots = optionalStringArray(raw, "workspace_roots") ?? [];
-  const cwdField = optionalString(raw, "cwd");
+  // cursor-agent sends `cwd: ""` with the project only in workspace_roots (github.com/DobermanCore/Doberman-Core/pull/576).
+  const cwdField = optionalString(raw, "cwd") || undefined;
   // Multi-root workspaces list several roots: the project is the one the action runs in.
   const root = (cwdField && roots.find((r) => cwdField === r || cwdField.startsWith(`${r.replace(/\/$/, "")}/`))) ?? roots[0];
   const projectRoot = root ?? env.CURSOR_PROJECT_DIR ?? cwdField ?? env.PWD ?? "";

@@ -13,6 +13,9 @@ export type ToolPhase = "before" | "after" | "failed";
 /** Keys a Read/Write tool input may name its file with; Cursor documents the tool, not its fields. */
 export const CURSOR_PATH_KEYS = ["file_path", "path", "target_file"] as const;
 
+/** Newer Cursor names its read tool ReadFile (github.com/perplexityai/numbat/issues/21); the docs say Read. */
+const READ_TOOLS = new Set(["Read", "ReadFile"]);
+
 export function parseCursorTool(raw: Json, base: EventBase, phase: ToolPhase): GuardEvent {
   const toolName = requireString(raw, "tool_name");
   const input = objectOrJsonString(raw, "tool_input") ?? {};
@@ -27,14 +30,14 @@ export function parseCursorTool(raw: Json, base: EventBase, phase: ToolPhase): G
   if (toolName === "Shell") {
     const command = requireString(input, "command", "tool_input.command");
     // preToolUse carries the shell's directory in tool_input.working_directory (cursor-hooks.md example).
-    const cwd = optionalString(input, "working_directory", "tool_input.working_directory") ?? base.cwd;
+    const cwd = optionalString(input, "working_directory", "tool_input.working_directory") || base.cwd;
     if (!after) return { ...withTool, cwd, kind: "shell.before", command };
     const result = shellResult(output);
     return { ...withTool, cwd, kind: "shell.after", command, output: result.output, exitCode: result.exitCode };
   }
-  if (toolName === "Read" || toolName === "Write") {
+  if (READ_TOOLS.has(toolName) || toolName === "Write") {
     const filePath = pathOf(input, base.cwd);
-    if (toolName === "Read") {
+    if (READ_TOOLS.has(toolName)) {
       return after
         ? { ...withTool, kind: "file.read.after", filePath, output }
         : { ...withTool, kind: "file.read.before", filePath, filePaths: [filePath], tab: false };

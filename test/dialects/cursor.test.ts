@@ -107,6 +107,12 @@ describe("cursor parse: key fields", () => {
   it("passes an event it does not know", () => {
     expect(cursor.parse({ ...fixture("cursor", "stop/completed"), hook_event_name: "workspaceOpen" }, ENV)).toBeUndefined();
   });
+  it("reads an empty cwd (cursor-agent) as the workspace root", () => {
+    expect(parse({ ...fixture("cursor", "preToolUse/shell-git-push"), cwd: "", tool_input: { command: "ls", working_directory: "" } })).toMatchObject({ cwd: P, projectRoot: P });
+  });
+  it("takes the newer ReadFile tool name as a read", () => {
+    expect(parse({ ...fixture("cursor", "preToolUse/read-env"), tool_name: "ReadFile" })).toMatchObject({ kind: "file.read.before", filePath: `${P}/.env` });
+  });
 });
 
 describe("cursor parse: wrong field types name the field", () => {
@@ -134,6 +140,14 @@ describe("cursor parse: wrong field types name the field", () => {
 });
 
 describe("cursor through the runner", () => {
+  it.each([
+    ["beforeShellExecution/git-push", "deny"],
+    ["beforeShellExecution/ls", "allow"],
+  ])("a payload starting with a byte order mark (cursor-agent) is read: %s → %s", async (name, permission) => {
+    const text = `\uFEFF${JSON.stringify(fixture("cursor", name))}`;
+    const result = await runHooks([hooks["git-to-gh"]], text, { dialect: "cursor", env: ENV, config: { data: {}, sources: [] } });
+    expect([result.exitCode, JSON.parse(result.stdout).permission]).toEqual([0, permission]);
+  });
   it("an event no hook serves still gets Cursor's allow, never an empty stdout (invalid JSON under failClosed)", async () => {
     const text = JSON.stringify(fixture("cursor", "preToolUse/grep"));
     const result = await runHooks([hooks["git-to-gh"]], text, { dialect: "cursor", env: ENV, config: { data: {}, sources: [] } });
