@@ -33,7 +33,7 @@ const UNCHECKED = "unchecked-manifest";
 
 export const cases: HookCase[] = [
   // Namespace flags, every spelling pflag accepts.
-  asks("delete with -n prod", "kubectl delete pod web-7d9 -n prod", NS, { says: ["namespace prod", "pod web-7d9"] }),
+  asks("delete with -n prod", "kubectl delete pod web-7d9 -n prod", NS, { says: ["the protected namespace prod: pod web-7d9"] }),
   asks("-nprod attached", "kubectl -nprod delete deploy web", NS, { says: ["namespace prod"] }),
   asks("-n=prod", "kubectl scale deploy/web --replicas=0 -n=prod", NS, { says: ["deploy/web"] }),
   asks("--namespace production", "kubectl rollout restart deployment/api --namespace production", NS, { says: ["namespace production", "deployment/api"] }),
@@ -52,7 +52,10 @@ export const cases: HookCase[] = [
   asks("annotate", "kubectl annotate deploy web note=x -n prod --overwrite", NS),
   asks("rollout undo", "kubectl rollout undo deploy/web -n prod", NS),
   asks("exec into a pod", "kubectl exec -it web-1 -n prod -- sh -c 'rm -rf /tmp/x'", NS),
-  asks("cp into a pod", "kubectl cp ./fix.sql prod/db-0:/tmp/fix.sql -n prod", NS),
+  asks("cp into a pod", "kubectl cp ./fix.sql db-0:/tmp/fix.sql -n prod", NS, { says: ["pod db-0"] }),
+  asks("cp naming the namespace in the pod spec", "kubectl cp ./fix.sql prod/db-0:/tmp/fix.sql", NS, { says: ["namespace prod: pod db-0"] }),
+  passes("cp from a dev pod", "kubectl cp dev/db-0:/tmp/dump.sql ./dump.sql"),
+  passes("krew installs a plugin locally", "kubectl krew install neat", { env: home("home-prod-namespace") }),
   asks("port-forward", "kubectl port-forward svc/db 5432:5432 -n prod", NS),
   asks("autoscale", "kubectl autoscale deploy web --min=2 --max=5 -n prod", NS),
   asks("run", "kubectl run debug --image=busybox -it --rm -n prod -- sh", NS),

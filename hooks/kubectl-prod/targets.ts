@@ -32,6 +32,7 @@ const SUBVERB_VERBS = new Set(["rollout", "set", "auth", "certificate", "apply",
 export function touchedByArguments(invocation: KubectlInvocation, fallbackNamespace: string): Touched[] {
   const [verb, ...rest] = invocation.positionals;
   if (isNodeVerb(verb)) return [];
+  if (verb === "cp") return copyTargets(rest, fallbackNamespace);
   const words = verb !== undefined && SUBVERB_VERBS.has(verb) ? rest.slice(1) : rest;
   const slashed = words.filter((word) => word.includes("/"));
   if (slashed.length > 0) {
@@ -44,6 +45,17 @@ export function touchedByArguments(invocation: KubectlInvocation, fallbackNamesp
   const [type, ...names] = words;
   if (type !== undefined && isNamespaceType(type)) return names.map((name) => ({ namespace: name, label: `namespace/${name}` }));
   if (type !== undefined && isClusterScopedType(type)) return [];
-  const label = [verb, ...words.slice(0, 2)].join(" ");
+  const label = words.length > 0 ? words.slice(0, 2).join(" ") : (verb ?? "kubectl");
   return [{ namespace: fallbackNamespace, label }];
+}
+
+/** `kubectl cp [NAMESPACE/]POD:PATH …`: a pod spec may name its own namespace. */
+function copyTargets(words: readonly string[], fallbackNamespace: string): Touched[] {
+  return words
+    .filter((word) => word.includes(":"))
+    .map((word) => {
+      const pod = word.slice(0, word.indexOf(":"));
+      const slash = pod.indexOf("/");
+      return slash < 0 ? { namespace: fallbackNamespace, label: `pod ${pod}` } : { namespace: pod.slice(0, slash), label: `pod ${pod.slice(slash + 1)}` };
+    });
 }

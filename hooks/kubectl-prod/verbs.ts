@@ -4,6 +4,8 @@
 const KUBECTL_READ_ONLY = new Set([
   "get", "describe", "logs", "top", "diff", "explain", "api-resources", "api-versions", "version", "cluster-info",
   "completion", "events", "wait", "kustomize", "options", "help", "plugin", "config", "alpha",
+  // The krew plugin manager installs plugins on this machine only.
+  "krew",
 ]);
 /** Verbs whose sub-verb decides: the listed sub-verbs only read. */
 const KUBECTL_READ_ONLY_SUBVERBS: Record<string, ReadonlySet<string>> = {
