@@ -1,5 +1,6 @@
 /**
- * Windsurf Cascade (now Devin Desktop): reference/dialects.md §3, ../seeds/windsurf-cascade-hooks.md.
+ * Windsurf Cascade (now Devin Desktop): reference/dialects.md §3, ../seeds/windsurf-cascade-hooks.md and the
+ * 12-event page docs.windsurf.com/windsurf/cascade/hooks (pre_user_prompt, post_cascade_response, … in tool_info).
  * Snake_case `agent_action_name`, details in `tool_info`; answers are exit codes only.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
@@ -47,6 +48,8 @@ function parse(raw: Json, env: Env): GuardEvent | undefined {
     workspaceRoots: [root || cwd],
     conversationId: optionalString(raw, "trajectory_id"),
     generationId: optionalString(raw, "execution_id"),
+    // Not in the docs' examples, but sent by current builds next to the envelope.
+    model: optionalString(raw, "model_name"),
     raw,
   };
   switch (kind) {

@@ -55,6 +55,9 @@ describe("windsurf parse: key fields from tool_info", () => {
   it("without a cwd in tool_info the hook's own directory (the workspace root) is the project", () => {
     expect(windsurf.parse(fixture("windsurf", "pre_read_code/file"), { PWD: "/work/ws" })).toMatchObject({ cwd: "/work/ws", projectRoot: "/work/ws" });
   });
+  it("reads the model from model_name when present", () => {
+    expect(parse({ ...fixture("windsurf", "pre_user_prompt/basic"), model_name: "Claude Sonnet 4" })).toMatchObject({ model: "Claude Sonnet 4" });
+  });
   it("passes an event it does not know", () => {
     expect(windsurf.parse({ ...fixture("windsurf", "pre_run_command/ls"), agent_action_name: "pre_open_browser" }, ENV)).toBeUndefined();
   });
