@@ -1,5 +1,4 @@
 /** git operations that throw away work or history. */
-import picomatch from "picomatch";
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
@@ -77,7 +76,7 @@ function pushRule(rest: string[], scope: Scope): Finding | undefined {
   const force = options.some((o) => o === "--force" || o === "--force-with-lease" || o.startsWith("--force-with-lease=") || o === "--mirror" || /^-[A-Za-z]*f/.test(o)) || refspecs.some((r) => r.startsWith("+"));
   const deleting = has(options, "--delete", "-d") || refspecs.some((r) => r.startsWith(":"));
   if (!force && !deleting) return undefined;
-  const isProtected = picomatch(scope.options.protectedBranches);
+  const isProtected = (branch: string) => scope.options.protectedBranches.some((pattern) => branchMatches(pattern, branch));
   const branches = refspecs.map((r) => r.replace(/^\+/, "").split(":").pop()!.replace(/^refs\/heads\//, ""));
   const protectedHit = branches.find((b) => isProtected(b));
   const verb = deleting ? "deletes" : "force-pushes over";
@@ -86,4 +85,25 @@ function pushRule(rest: string[], scope: Scope): Finding | undefined {
   }
   if (branches.length === 0) return askFinding("git-force-push", `${verb} the current branch on the remote`);
   return askFinding("git-force-push", `${verb} \`${branches.join(", ")}\` on the remote`);
+}
+
+/**
+ * `release/*` matches `release/1.2` but not `release/1/2`; `*` alone any name. A few lines instead of
+ * a glob library keep this hook's start-up small (it runs before every shell command).
+ */
+export function branchMatches(pattern: string, branch: string): boolean {
+  const parts = pattern.split("*");
+  if (parts.length === 1) return pattern === branch;
+  let at = 0;
+  for (const [i, part] of parts.entries()) {
+    if (i === 0) {
+      if (!branch.startsWith(part)) return false;
+      at = part.length;
+      continue;
+    }
+    const found = i === parts.length - 1 ? (branch.endsWith(part) && branch.length - part.length >= at ? branch.length - part.length : -1) : branch.indexOf(part, at);
+    if (found < 0 || branch.slice(at, found).includes("/")) return false;
+    at = found + part.length;
+  }
+  return true;
 }
