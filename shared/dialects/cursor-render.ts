@@ -3,6 +3,7 @@ import type { Rendered } from "../dialect.ts";
 import type { Decision, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { askAsDeny } from "./claude-family.ts";
+import { canonicalEventName } from "./cursor-parse.ts";
 import { CURSOR_PATH_KEYS } from "./cursor-tools.ts";
 import { rewriteAsDeny, rewritesInput } from "./fallbacks.ts";
 
@@ -30,17 +31,15 @@ const PERMISSION_EVENTS: Readonly<Record<string, PermissionOutput>> = {
  * `updated_mcp_tool_output`; beforeShellExecution, beforeReadFile and Tab reads are allow/deny.
  */
 export function canRewriteCursor(event: GuardEvent, field: keyof Rewrite): boolean {
-  const name = canonical(event.nativeEvent);
+  const name = canonicalEventName(event.nativeEvent);
   if (name === "preToolUse") return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");
   return name === "postToolUse" && field === "output" && event.kind === "mcp.after";
 }
 
-const canonical = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
-
 export function renderCursor(decision: Decision, event: GuardEvent | undefined): Rendered {
   // Unparsable input: exit 2 is Cursor's documented block ("equivalent to returning permission: deny").
   if (!event) return blocked(decision) ?? json({});
-  const name = canonical(event.nativeEvent);
+  const name = canonicalEventName(event.nativeEvent);
   const permission = PERMISSION_EVENTS[name];
   if (permission) return renderPermission(decision, event, permission);
   switch (name) {

@@ -3,7 +3,7 @@ import type { Dialect } from "../dialect.ts";
 import type { EventKind } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { legacyEventName } from "./cursor-legacy.ts";
-import { parseCursor } from "./cursor-parse.ts";
+import { canonicalEventName, parseCursor } from "./cursor-parse.ts";
 import { canRewriteCursor, renderCursor } from "./cursor-render.ts";
 
 export const CURSOR_EVENTS: Readonly<Record<string, EventKind>> = {
@@ -40,7 +40,7 @@ function detect(raw: Json): boolean {
   if (typeof raw.cursor_version === "string") return true;
   if (typeof raw.generation_id === "string" && Array.isArray(raw.workspace_roots)) return true;
   const name = raw.hook_event_name;
-  if (typeof name === "string") return CURSOR_ONLY_EVENTS.has(name.charAt(0).toLowerCase() + name.slice(1));
+  if (typeof name === "string") return CURSOR_ONLY_EVENTS.has(canonicalEventName(name));
   // The older reference's payloads have no envelope at all: only their shape tells (fixtures/cursor/BeforeMCPExecution/legacy-read-file.json).
   // Copilot's envelope (timestamp, cwd) can carry the same `reason` values (complete, user_exit).
   const envelope = ["hookEventName", "agent_action_name", "toolName", "timestamp", "cwd"].some((key) => key in raw);
