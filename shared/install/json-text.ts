@@ -9,6 +9,8 @@ export interface TextStyle {
   indent: string;
   eol: "\n" | "\r\n";
   finalNewline: boolean;
+  /** The file started with a byte-order mark (some Windows editors write one). */
+  bom?: boolean;
 }
 
 export const DEFAULT_STYLE: TextStyle = { indent: "  ", eol: "\n", finalNewline: true };
@@ -35,12 +37,12 @@ export function parseConfig(text: string, path: string): { value: JsonObject; st
 export function formatConfig(value: JsonObject, style: TextStyle): string {
   const body = JSON.stringify(value, null, style.indent || undefined);
   const text = style.eol === "\r\n" ? body.replace(/\n/g, "\r\n") : body;
-  return style.finalNewline ? text + style.eol : text;
+  return `${style.bom ? "\uFEFF" : ""}${text}${style.finalNewline ? style.eol : ""}`;
 }
 
 function styleOf(text: string): TextStyle {
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const indented = /\n([ \t]+)\S/.exec(text);
-  return { indent: indented ? indented[1]! : "", eol, finalNewline: /\n$/.test(text) };
+  return { indent: indented ? indented[1]! : "", eol, finalNewline: /\n$/.test(text), ...(text.startsWith("\uFEFF") ? { bom: true } : {}) };
 }
 

@@ -12,6 +12,7 @@ import type { FileChange, InstallRequest, Plan } from "./request.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { READS_FILES_OF, installTargets } from "./targets/index.ts";
 import { scopeDirs } from "./locations.ts";
+import { unreferencedVersions } from "./versions.ts";
 
 export function planInstall(request: InstallRequest): Plan {
   const dirs = scopeDirs(request.scope, request.platform, request.project, request.env);
@@ -68,6 +69,9 @@ export function planInstall(request: InstallRequest): Plan {
   if (plan.changes.length + plan.unchanged.length > 0) {
     next.createdDir ??= firstMissingDir(staged(request.root, home));
     if (!next.hookVersions.includes(request.version)) next.hookVersions.push(request.version);
+    const stale = unreferencedVersions(dirs, request.root, plan.changes, next.hookVersions, request.version);
+    plan.removeDirs = stale.map((version) => staged(request.root, posix.join(home, version)));
+    next.hookVersions = next.hookVersions.filter((version) => !stale.includes(version));
     for (const hook of request.hooks) {
       const source = join(request.hookSources, `${hook.meta.id}.mjs`);
       if (!existsSync(source)) throw new Error(`built hook file missing: ${source} (run \`npm run build\`)`);

@@ -1,0 +1,96 @@
+/** Entry shapes per agent (timeout units, failClosed, names), line endings and BOM kept, upgrades cleaning up after themselves. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { applyPlan } from "../../shared/install/apply.ts";
+import { parseConfig } from "../../shared/install/json-text.ts";
+import { guardsHookOf } from "../../shared/install/markers.ts";
+import { guardsHandlers } from "../../shared/install/merge.ts";
+import { parseInstallOptions } from "../../shared/install/options.ts";
+import { planInstall } from "../../shared/install/plan-install.ts";
+import { installTargets } from "../../shared/install/targets/index.ts";
+import type { AgentId } from "../../shared/install/targets/types.ts";
+import { configPath } from "./entries.ts";
+import { builtCopy, guards, makeWorkspace } from "./workspace.ts";
+
+function installedHandlers(agent: AgentId, ws: ReturnType<typeof makeWorkspace>) {
+  const path = configPath(agent, "project", ws);
+  return guardsHandlers(parseConfig(readFileSync(path, "utf8"), path).value, installTargets[agent].layout).map((f) => f.handler);
+}
+
+describe("entry shapes", () => {
+  test.for([
+    ["claude", { type: "command", timeout: 30 }],
+    ["codex", { type: "command", timeout: 30 }],
+    ["gemini", { type: "command", timeout: 30_000, name: "guards-git-to-gh" }],
+    ["qwen", { type: "command", timeout: 30_000 }],
+    ["cursor", { timeout: 30, failClosed: true }],
+    ["copilot", { type: "command", timeoutSec: 30 }],
+    ["windsurf", { show_output: false }],
+  ] as const)("%s: timeout in the agent's unit and its own fields", async ([agent, fields]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const handlers = installedHandlers(agent, ws);
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const handler of handlers) expect(handler).toMatchObject(fields);
+  });
+
+  test("Cursor: security guards fail closed, observers do not", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "cursor", "--hooks", "dangerous-command,format,stop-telemetry"]);
+    for (const handler of installedHandlers("cursor", ws)) {
+      if (guardsHookOf(handler) === "dangerous-command") expect(handler.failClosed).toBe(true);
+      else expect(handler).not.toHaveProperty("failClosed");
+    }
+  });
+
+  test("Copilot: the same command for bash and PowerShell", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "copilot", "--hooks", "git-to-gh"]);
+    for (const handler of installedHandlers("copilot", ws)) expect(handler.powershell).toBe(handler.bash);
+  });
+});
+
+describe("file text", () => {
+  test("CRLF line endings and a byte-order mark are kept, and uninstall gives the bytes back", async () => {
+    const ws = makeWorkspace();
+    const path = join(ws.project, ".claude", "settings.json");
+    mkdirSync(join(ws.project, ".claude"));
+    const original = `\uFEFF${JSON.stringify({ model: "opus", env: { A: "1" } }, null, 4).replace(/\n/g, "\r\n")}\r\n`;
+    writeFileSync(path, original);
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
+    const text = readFileSync(path, "utf8");
+    expect(text.startsWith("\uFEFF{\r\n    \"model\"")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toContain("\n");
+    await guards(ws, ["uninstall", "--agent", "claude"]);
+    expect(readFileSync(path, "utf8")).toBe(original);
+  });
+});
+
+describe("upgrades", () => {
+  test("installing a new version re-points the entries and removes the old version's hook files", async () => {
+    const ws = makeWorkspace();
+    const io = { argv: ["--agent", "claude,cursor", "--hooks", "git-to-gh"], stdout: () => {}, stderr: () => {}, stdin: undefined as never, stdinIsTTY: false, cwd: ws.project, env: { HOME: ws.home, GUARDS_HOOKS_DIR: join(builtCopy(), "hooks") } };
+    const old = parseInstallOptions(io).request;
+    applyPlan(planInstall({ ...old, version: "0.0.9" }), new Date());
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "git-to-gh.mjs"))).toBe(true);
+
+    await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
+    for (const agent of ["claude", "cursor"] as const) {
+      const text = readFileSync(configPath(agent, "project", ws), "utf8");
+      expect(text).not.toContain("0.0.9");
+      expect(text.match(/git-to-gh\.mjs/g)?.length).toBe(installedHandlers(agent, ws).length);
+    }
+    expect(existsSync(join(ws.project, ".guards", "0.0.9"))).toBe(false);
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"))).toBe(true);
+  });
+
+  test("an old version still used by an agent that was not upgraded is kept", async () => {
+    const ws = makeWorkspace();
+    const io = { argv: ["--agent", "claude,cursor", "--hooks", "git-to-gh"], stdout: () => {}, stderr: () => {}, stdin: undefined as never, stdinIsTTY: false, cwd: ws.project, env: { HOME: ws.home, GUARDS_HOOKS_DIR: join(builtCopy(), "hooks") } };
+    applyPlan(planInstall({ ...parseInstallOptions(io).request, version: "0.0.9" }), new Date());
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
+    expect(readFileSync(configPath("cursor", "project", ws), "utf8")).toContain("0.0.9");
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "git-to-gh.mjs"))).toBe(true);
+  });
+});
