@@ -31,6 +31,11 @@ export interface AgentUnderTest {
   npmPackage: string;
   /** Exact version: unpinned installs drift (reference/real-agents.md, "Pin every version"). */
   version: string;
+  /**
+   * Words `guards install` must print for this agent: the trust step the headless run takes (without it the
+   * agent skips project hooks silently, reference/real-agents.md "What this means for guards" 1).
+   */
+  installerNamesTrust?: string;
   /** Executable name under node_modules/.bin. */
   bin: string;
   answer(call: NativeToolCall): Answer;

@@ -41,6 +41,9 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
     }
     const install = installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
     if (!install.ok) return { status: "fail", reasons: [`guards install failed: ${install.output.split("\n")[0]}`], seconds: seconds(), kept: workspace.root };
+    if (agent.installerNamesTrust && !install.output.includes(agent.installerNamesTrust)) {
+      return { status: "fail", reasons: [`guards install did not name the trust step this agent needs ("${agent.installerNamesTrust}")`], seconds: seconds(), kept: workspace.root };
+    }
     staged.afterInstall?.();
     const run = await runAgent({ agent, agentBin: agentBinary(CACHE, agent), workspace, call, env: staged.env, shared: { cache: join(CACHE, "xdg-cache") } });
     const reasons = await staged.verify(run);

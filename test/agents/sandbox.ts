@@ -1,6 +1,6 @@
 /** A fresh project + HOME per run, and the agent's headless run in it against a recording fake model. */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AgentUnderTest, SharedDirs, Workspace } from "./agent.ts";
@@ -12,6 +12,11 @@ export function createWorkspace(label: string): Workspace {
   const root = realpathSync(mkdtempSync(join(tmpdir(), `guards-agents-${label}-`)));
   const workspace = { root, project: join(root, "project"), home: join(root, "home"), outside: join(root, "outside"), bin: join(root, "bin") };
   for (const dir of [workspace.project, workspace.home, workspace.outside, workspace.bin]) mkdirSync(dir, { recursive: true });
+  // Projects are git repositories, as the installer expects (Codex entries find the project through git).
+  spawnSync("git", ["init", "-q", workspace.project], { stdio: "ignore" });
+  // Codex runs commands in a login shell, which resets PATH from /etc/profile: the user's own bin comes back here.
+  const profile = `PATH="${workspace.bin}:$PATH"; export PATH\n`;
+  for (const file of [".profile", ".bash_profile"]) writeFileSync(join(workspace.home, file), profile);
   return workspace;
 }
 
@@ -34,7 +39,7 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 90_000;
+const DEFAULT_TIMEOUT_MS = 150_000;
 
 export async function runAgent(options: RunOptions): Promise<AgentRun> {
   const { agent, workspace } = options;

@@ -23,6 +23,7 @@ export const codexCli: AgentUnderTest = {
         return { name: "apply_patch", input: addFilePatch(call.path, call.content) };
     }
   },
+  installerNamesTrust: "trusted in `/hooks`",
   prepare(workspace, modelUrl) {
     const codexHome = join(workspace.home, ".codex");
     mkdirSync(codexHome, { recursive: true });

@@ -21,10 +21,12 @@ export const copilotCli: AgentUnderTest = {
         return { name: "create", args: { path: call.path, file_text: call.content } };
     }
   },
+  installerNamesTrust: "--trust-folder",
   prepare() {},
   invocation(workspace, modelUrl, prompt, shared) {
     return {
-      args: ["-p", prompt, "--output-format", "json", "--allow-all-tools", "--disable-client-telemetry"],
+      // Without folder trust .github/hooks/*.json is skipped silently; --trust-folder is the step `guards install` names.
+      args: ["-p", prompt, "--output-format", "json", "--allow-all-tools", "--disable-client-telemetry", "--trust-folder"],
       env: {
         COPILOT_HOME: join(workspace.home, ".copilot"),
         XDG_CACHE_HOME: shared.cache,
@@ -33,8 +35,6 @@ export const copilotCli: AgentUnderTest = {
         COPILOT_PROVIDER_API_KEY: "sk-fake",
         COPILOT_MODEL: "gpt-4.1",
         COPILOT_AUTO_UPDATE: "false",
-        // Without folder trust .github/hooks/*.json is skipped silently; "true" exactly trusts it.
-        COPILOT_ALLOW_ALL: "true",
       },
       unset: ["GITHUB_TOKEN", "GH_TOKEN", "COPILOT_GITHUB_TOKEN"],
     };

@@ -22,6 +22,7 @@ export const geminiCli: AgentUnderTest = {
         return { name: "write_file", args: { file_path: call.path, content: call.content } };
     }
   },
+  installerNamesTrust: "trusted folders",
   prepare(workspace) {
     mkdirSync(join(workspace.home, ".gemini"), { recursive: true });
     writeFileSync(

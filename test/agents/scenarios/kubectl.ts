@@ -1,7 +1,7 @@
 /** Scenario 4: `kubectl apply` of a manifest in namespace prod; a kubectl stub on PATH records any run. */
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { roundTripFailures, type Scenario } from "../scenario.ts";
+import { requestsAfterTool, roundTripFailures, type Scenario } from "../scenario.ts";
 
 export const kubectlProd: Scenario = {
   id: "kubectl-prod",
@@ -18,7 +18,12 @@ export const kubectlProd: Scenario = {
     );
     return {
       call: { role: "shell", command: "kubectl apply -f deploy.yaml" },
-      verify: (run) => [...roundTripFailures(run), ...(existsSync(ranMarker) ? ["the kubectl stub ran"] : [])],
+      verify: (run) => [
+        ...roundTripFailures(run),
+        ...(existsSync(ranMarker) ? ["the kubectl stub ran"] : []),
+        // A stub the shell cannot find would also "not run": then the scenario proves nothing.
+        ...(requestsAfterTool(run).some((body) => /kubectl: (command )?not found/.test(body)) ? ["the shell could not find the kubectl stub"] : []),
+      ],
     };
   },
 };

@@ -19,11 +19,11 @@ function installedHookFile(project: string, hookId: string): string {
   return join(home, version, `${hookId}.mjs`);
 }
 
-function stageWithStandIn(context: ScenarioContext, source: string, verify: (canaryFailures: string[], run: AgentRun) => string[]) {
+function stageWithStandIn(context: ScenarioContext, source: string, verify: (canaryFailures: string[], run: AgentRun) => string[], note?: string) {
   const staged = stageCanary(context);
   return {
     call: staged.call,
-    note: context.agent.onHookCrash,
+    note,
     afterInstall: () => writeFileSync(installedHookFile(context.workspace.project, "dangerous-command"), source),
     verify: async (run: AgentRun) => verify(await staged.verify(run), run),
   };
@@ -47,5 +47,5 @@ export const crashingStandIn: Scenario = {
     stageWithStandIn(context, CRASH, (canaryFailures) => {
       const observed = canaryFailures.some((failure) => failure.includes("was deleted")) ? "runs the command" : "blocks the command";
       return observed === context.agent.onHookCrash ? [] : [`the agent ${observed} when the hook crashes; reference/real-agents.md saw it ${context.agent.onHookCrash}`];
-    }),
+    }, context.agent.onHookCrash),
 };
