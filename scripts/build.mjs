@@ -3,6 +3,7 @@ import { build } from "esbuild";
 import { readdirSync, statSync, rmSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lazyModules } from "./lazy-modules.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const hookIds = readdirSync(join(root, "hooks")).filter((name) => statSync(join(root, "hooks", name)).isDirectory());
@@ -18,6 +19,7 @@ const common = {
   // Some bundled dependencies are CommonJS and call require() for Node built-ins.
   banner: { js: 'import { createRequire as __guardsCreateRequire } from "node:module"; const require = __guardsCreateRequire(import.meta.url);' },
   define: { "process.env.GUARDS_BUNDLED": '"1"' },
+  plugins: [lazyModules],
 };
 
 rmSync(join(root, "dist"), { recursive: true, force: true });

@@ -20,7 +20,7 @@ export default defineHook({
       const findings = await examineText(event.prompt, "prompt.txt", options, false);
       return findings.length ? denyPrompt(event.prompt, findings) : pass();
     }
-    const scanner: Scanner = { options, classify: pathClassifier(options), projectRoot: event.projectRoot, home: ctx.env.HOME };
+    const scanner: Scanner = { options, classify: await pathClassifier(options), projectRoot: event.projectRoot, home: ctx.env.HOME };
     return event.kind === "file.read.before" ? guardRead(event, ctx, scanner) : guardShell(event, ctx, scanner);
   },
 });

@@ -1,6 +1,6 @@
 /** Which files are secret by nature, which are never checked, which are always refused: decided by path alone. */
-import picomatch from "picomatch";
 import { relative, isAbsolute } from "node:path";
+import { compileSimpleGlobs } from "./globs.ts";
 
 export type PathClass =
   /** Configured `allowPaths`: not checked. */
@@ -18,10 +18,10 @@ export const SECRET_FILES = [
   ".env", ".env.*", "*.env", ".envrc",
   "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa_*", "id_ecdsa_*", "id_ed25519_*",
   ".npmrc", ".yarnrc.yml", ".netrc", "_netrc", ".pgpass", "pgpass.conf", ".git-credentials", ".pypirc", ".dockercfg",
-  "**/.docker/config.json", "**/.kube/config", "kubeconfig", "*.kubeconfig", "kubeconfig.y?(a)ml",
+  "**/.docker/config.json", "**/.kube/config", "kubeconfig", "*.kubeconfig", "kubeconfig.yaml", "kubeconfig.yml",
   "**/.aws/credentials", "**/.aws/config", "application_default_credentials.json", "**/.config/gcloud/*.json",
   "**/.azure/*.json", "credentials.json", "service-account*.json", "*-sa-key.json",
-  "*.tfvars", "*.tfstate", "*.tfstate.backup", ".htpasswd", "secrets.y?(a)ml", "wg*.conf",
+  "*.tfvars", "*.tfstate", "*.tfstate.backup", ".htpasswd", "secrets.yaml", "secrets.yml", "wg*.conf",
 ];
 // Templates that exist to be committed and read.
 export const TEMPLATE_FILES = [".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", "*.env.example", "*.example", "*.sample", "*.template"];
@@ -35,30 +35,36 @@ export interface PathRules {
 
 export type PathClassifier = (filePath: string, projectRoot: string, home: string | undefined) => PathClass;
 
-export function pathClassifier(rules: PathRules): PathClassifier {
-  const compile = (globs: readonly string[]): ((path: string) => boolean) => {
-    // picomatch's `basename` option breaks patterns with a slash, so the two sorts are compiled apart.
-    const names = globs.filter((g) => !g.includes("/"));
-    const paths = globs.filter((g) => g.includes("/"));
-    const byName = names.length ? picomatch(names, { dot: true, basename: true }) : () => false;
-    const byPath = paths.length ? picomatch(paths, { dot: true }) : () => false;
-    return (path) => byName(path) || byPath(path);
-  };
-  const allowed = compile(rules.allowPaths);
-  const denied = compile(rules.denyPaths);
-  const template = compile(TEMPLATE_FILES);
-  const binary = compile(BINARY_SECRET_FILES);
-  const secret = compile([...SECRET_FILES, ...rules.secretPaths]);
+const TEMPLATES = compileSimpleGlobs(TEMPLATE_FILES);
+const BINARY_SECRETS = compileSimpleGlobs(BINARY_SECRET_FILES);
+const SECRETS = compileSimpleGlobs(SECRET_FILES);
+
+export async function pathClassifier(rules: PathRules): Promise<PathClassifier> {
+  const allowed = await compileUserGlobs(rules.allowPaths);
+  const denied = await compileUserGlobs(rules.denyPaths);
+  const secret = await compileUserGlobs(rules.secretPaths);
   return (filePath, projectRoot, home) => {
     const forms = pathForms(filePath, projectRoot, home);
     const any = (test: (p: string) => boolean) => forms.some(test);
     if (any(denied)) return "denied";
     if (any(allowed)) return "allowed";
-    if (any(binary)) return "binary-secret";
+    if (any((p) => BINARY_SECRETS.test(p))) return "binary-secret";
     // Public halves and templates are not secrets: `id_rsa.pub`, `.env.example`.
-    if (filePath.endsWith(".pub") || any(template)) return "ordinary";
-    return any(secret) ? "secret" : "ordinary";
+    if (filePath.endsWith(".pub") || any((p) => TEMPLATES.test(p))) return "ordinary";
+    return any((p) => SECRETS.test(p) || secret(p)) ? "secret" : "ordinary";
   };
+}
+
+/** The config's globs, with picomatch: loaded only when there are some. */
+async function compileUserGlobs(globs: readonly string[]): Promise<(path: string) => boolean> {
+  if (globs.length === 0) return () => false;
+  const { default: picomatch } = await import("picomatch");
+  // picomatch's `basename` option breaks patterns with a slash, so the two sorts are compiled apart.
+  const names = globs.filter((g) => !g.includes("/"));
+  const paths = globs.filter((g) => g.includes("/"));
+  const byName = names.length ? picomatch(names, { dot: true, basename: true }) : () => false;
+  const byPath = paths.length ? picomatch(paths, { dot: true }) : () => false;
+  return (path) => byName(path) || byPath(path);
 }
 
 /** The path as written, and relative to the project and home when inside them, so `.aws/credentials` globs match. */

@@ -1,6 +1,6 @@
 /** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
-import picomatch from "picomatch";
 import type { SecretLintRuleCreator } from "@secretlint/types";
+import { compileSimpleGlobs } from "./globs.ts";
 import { keywordFinder, linesWith } from "./keywords.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
@@ -14,7 +14,7 @@ export interface ProviderMatch {
   end: number;
 }
 
-const fileMatchers = new Map<Provider, (name: string) => boolean>();
+const fileMatchers = new Map<Provider, RegExp>();
 const findProviderKeywords = keywordFinder(PROVIDERS.flatMap((p) => p.keywords));
 
 /** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
@@ -22,8 +22,8 @@ export function providerAppliesTo(provider: Provider, filePath: string | undefin
   if (!provider.files) return true;
   if (!filePath) return false;
   let matcher = fileMatchers.get(provider);
-  if (!matcher) fileMatchers.set(provider, (matcher = picomatch(provider.files as string[], { dot: true, basename: true })));
-  return matcher(filePath);
+  if (!matcher) fileMatchers.set(provider, (matcher = compileSimpleGlobs(provider.files)));
+  return matcher.test(filePath);
 }
 
 /** The keyword gate: false means the provider's pattern cannot match. */

@@ -1,7 +1,6 @@
 /** File reads: one file redacted where the agent takes a rewrite, refused where it does not. */
 import { existsSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
-import picomatch from "picomatch";
 import { tmpdir } from "node:os";
 import type { Decision, FileReadBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
@@ -10,12 +9,13 @@ import { writeRedactedCopy } from "./copies.ts";
 import { denyRead, redactedRead } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
+import { isGlob } from "./globs.ts";
 import { filesUnder } from "./tree.ts";
 
 const FOLDER_FILE_BYTES = 1024 * 1024;
 
 export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner: Scanner): Promise<Decision> {
-  const paths = expandGlobs(event.filePaths.length ? event.filePaths : [event.filePath], event.projectRoot, scanner.options.maxFiles);
+  const paths = await expandGlobs(event.filePaths.length ? event.filePaths : [event.filePath], event.projectRoot, scanner.options.maxFiles);
   const single = paths.length === 1 && !isDirectory(paths[0]!);
   const verdicts: Verdict[] = [];
   for (const path of paths) {
@@ -46,9 +46,10 @@ export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner
 }
 
 /** Gemini read_many_files takes globs (`include: ["config/*.yml"]`, fixtures/gemini/BeforeTool/read-many-files.json): check what they match. */
-function expandGlobs(paths: string[], root: string, limit: number): string[] {
-  const globs = paths.filter((p) => picomatch.scan(p).isGlob && !existsSync(p));
+async function expandGlobs(paths: string[], root: string, limit: number): Promise<string[]> {
+  const globs = paths.filter((p) => isGlob(p) && !existsSync(p));
   if (globs.length === 0) return paths;
+  const { default: picomatch } = await import("picomatch");
   const matches = picomatch(globs.map((g) => (isAbsolute(g) ? g : join(root, g))), { dot: true });
   const expanded = filesUnder(root, limit).files.filter((file) => matches(file));
   return [...paths.filter((p) => !globs.includes(p)), ...expanded];

@@ -22,7 +22,8 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-const scannerFor = (root: string): Scanner => ({ options: DEFAULT_OPTIONS, classify: pathClassifier(DEFAULT_OPTIONS), projectRoot: root, home: join(root, "home") });
+const classify = await pathClassifier(DEFAULT_OPTIONS);
+const scannerFor = (root: string): Scanner => ({ options: DEFAULT_OPTIONS, classify, projectRoot: root, home: join(root, "home") });
 const positives = filesUnder(POSITIVE).map((path) => ({ name: relative(POSITIVE, path), path }));
 const negatives = filesUnder(NEGATIVE).map((path) => ({ name: relative(NEGATIVE, path), path }));
 

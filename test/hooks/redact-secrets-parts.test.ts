@@ -11,8 +11,9 @@ import { pathClassifier, type PathClass } from "../../hooks/redact-secrets/paths
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
 import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
 
+const classify = await pathClassifier({ allowPaths: ["fixtures/**"], denyPaths: ["vault/**", "*.kdbx.bak"], secretPaths: ["*.secret"] });
+
 describe("path policy", () => {
-  const classify = pathClassifier({ allowPaths: ["fixtures/**"], denyPaths: ["vault/**", "*.kdbx.bak"], secretPaths: ["*.secret"] });
   const table: [string, PathClass][] = [
     ["/p/.env", "secret"],
     ["/p/.env.production", "secret"],

@@ -1,0 +1,59 @@
+/**
+ * An esbuild plugin for modules a hook needs only on some runs (secretlint, the YAML parser): a dynamic
+ * `import()` of one of them is bundled as a string and compiled on first use. Bundled as code, V8 has to
+ * pre-parse every byte of them at each start; as a string literal it only scans past them. The hook file
+ * stays self-contained.
+ */
+import { build } from "esbuild";
+
+/** Dynamically imported specifiers (as written) or resolved paths that are compiled on first use. */
+const LAZY = [/^yaml$/, /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/];
+const NAMESPACE = "lazy-module";
+
+// Keeps secretlint's `debug` calls, and the package, out of the string: nothing in a hook turns them on.
+const debugStub = {
+  name: "debug-stub",
+  setup(b) {
+    b.onResolve({ filter: /^debug$/ }, () => ({ path: "debug", namespace: "debug-stub" }));
+    b.onLoad({ filter: /.*/, namespace: "debug-stub" }, () => ({
+      contents: "const d = () => {}; d.enabled = false; d.extend = () => d; module.exports = () => d;",
+      loader: "js",
+    }));
+  },
+};
+
+export const lazyModules = {
+  name: "lazy-modules",
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== "dynamic-import" || args.pluginData?.lazy) return undefined;
+      const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
+      if (resolved.errors.length || !LAZY.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
+      return { path: resolved.path, namespace: NAMESPACE };
+    });
+    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+      const result = await build({
+        entryPoints: [args.path],
+        bundle: true,
+        platform: "node",
+        target: "node20",
+        format: "cjs",
+        minify: true,
+        write: false,
+        metafile: true,
+        outfile: "lazy.cjs",
+        legalComments: "none",
+        logLevel: "warning",
+        plugins: [debugStub],
+      });
+      // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
+      // `require` is the bundle's own (its banner makes one with createRequire).
+      const contents = [
+        "const lazyModule = { exports: {} };",
+        `new Function("require", "module", "exports", ${JSON.stringify(result.outputFiles[0].text)})(require, lazyModule, lazyModule.exports);`,
+        "module.exports = lazyModule.exports;",
+      ].join("\n");
+      return { contents, loader: "js", watchFiles: Object.keys(result.metafile.inputs) };
+    });
+  },
+};
