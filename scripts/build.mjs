@@ -1,6 +1,6 @@
 // Bundles every hook into one self-contained dist/hooks/<id>.mjs and the CLI into dist/cli.mjs.
 import { build } from "esbuild";
-import { readdirSync, statSync, rmSync } from "node:fs";
+import { readdirSync, statSync, rmSync, renameSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lazyModules } from "./lazy-modules.mjs";
@@ -22,7 +22,9 @@ const common = {
   plugins: [lazyModules],
 };
 
-rmSync(join(root, "dist"), { recursive: true, force: true });
+// Built into a fresh folder, then swapped in: processes running the old files never see a half-written tree.
+const out = join(root, `dist.next-${process.pid}`);
+rmSync(out, { recursive: true, force: true });
 await Promise.all([
   ...hookIds.map((id) =>
     build({
@@ -33,13 +35,15 @@ await Promise.all([
         sourcefile: `${id}.entry.ts`,
         loader: "ts",
       },
-      outfile: join(root, "dist", "hooks", `${id}.mjs`),
+      outfile: join(out, "hooks", `${id}.mjs`),
     }),
   ),
   build({
     ...common,
     entryPoints: [join(root, "install.ts")],
-    outfile: join(root, "dist", "cli.mjs"),
+    outfile: join(out, "cli.mjs"),
     banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
   }),
 ]);
+rmSync(join(root, "dist"), { recursive: true, force: true });
+renameSync(out, join(root, "dist"));
