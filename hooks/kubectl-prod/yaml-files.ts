@@ -57,8 +57,12 @@ export async function parseYamlDocuments(text: string, shownAs: string): Promise
 function readBounded(path: string, shownAs: string, budget: ReadBudget): string {
   let size: number;
   try {
-    size = statSync(path).size;
+    const stat = statSync(path);
+    // A device or FIFO (`-f /dev/zero`, `-f /dev/stdin`) could block or never end: only regular files are read.
+    if (!stat.isFile()) throw new Unreadable(`${shownAs} is not a regular file`);
+    size = stat.size;
   } catch (cause) {
+    if (cause instanceof Unreadable) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     throw new Unreadable(code === "ENOENT" ? `${shownAs} does not exist (yet)` : `${shownAs} cannot be read (${code ?? "error"})`);
   }

@@ -58,6 +58,12 @@ describe("kubectl-prod read caps", () => {
     expect(decision.userMessage).toContain("MiB of manifests");
   });
 
+  it.for(["/dev/zero", "/dev/stdin"])("asks, without reading, for the device %s", async (device) => {
+    const decision = await kubectlProd.run(shellEvent(`kubectl apply -f ${device}`, { cwd: dir }), context());
+    expect(decision).toMatchObject({ action: "ask", rule: "unchecked-manifest" });
+    expect(decision.userMessage).toContain("not a regular file");
+  });
+
   it("asks, rather than expanding, on an alias bomb", async () => {
     const lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
     for (let i = 1; i < 12; i++) lines.push(`${"a".repeat(i + 1)}: &${"a".repeat(i + 1)} [${Array(10).fill(`*${"a".repeat(i)}`).join(", ")}]`);
