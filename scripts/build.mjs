@@ -1,6 +1,6 @@
 // Bundles every hook into one self-contained dist/hooks/<id>.mjs and the CLI into dist/cli.mjs.
 import { build } from "esbuild";
-import { readdirSync, statSync, rmSync, renameSync } from "node:fs";
+import { chmodSync, readdirSync, statSync, rmSync, renameSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lazyModules } from "./lazy-modules.mjs";
@@ -45,5 +45,7 @@ await Promise.all([
     banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
   }),
 ]);
+// The bin is run directly by npx and package managers.
+chmodSync(join(out, "cli.mjs"), 0o755);
 rmSync(join(root, "dist"), { recursive: true, force: true });
 renameSync(out, join(root, "dist"));
