@@ -22,6 +22,18 @@ const debugStub = {
   },
 };
 
+// secretlint's preset loads node-forge (~880 KB) only to open .p12 files; guards refuses those by path and
+// never hands binary files to secretlint, so the import resolves to nothing and the rule's own catch ends it.
+const p12ParserStub = {
+  name: "p12-parser-stub",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/index-[\w-]+\.js$/ }, (args) =>
+      args.kind === "dynamic-import" && /secretlint-rule-preset-recommend/.test(args.importer) ? { path: "forge", namespace: "p12-parser-stub" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "p12-parser-stub" }, () => ({ contents: "export const i = { default: undefined };", loader: "js" }));
+  },
+};
+
 export const lazyModules = {
   name: "lazy-modules",
   setup(b) {
@@ -44,7 +56,7 @@ export const lazyModules = {
         outfile: "lazy.cjs",
         legalComments: "none",
         logLevel: "warning",
-        plugins: [debugStub],
+        plugins: [debugStub, p12ParserStub],
       });
       // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
       // `require` is the bundle's own (its banner makes one with createRequire).
