@@ -89,6 +89,8 @@ function shapeProblems(file: InstalledFile): string[] {
   }
   const skeleton = installTargets[file.agent].skeleton();
   if ("version" in skeleton && doc.version !== skeleton.version) problems.push(`"version" must be ${String(skeleton.version)}`);
+  const off = installTargets[file.agent].hooksSwitchedOff?.(doc);
+  if (off) problems.push(`${off}: ${dialects[file.agent].agent} runs none of the hooks in this file`);
   const allowed = installTargets[file.agent].topLevelKeys;
   for (const key of Object.keys(doc)) if (allowed && !allowed.includes(key)) problems.push(`top-level key "${key}" makes ${dialects[file.agent].agent} refuse the file`);
   return problems;

@@ -10,7 +10,7 @@ import { withGuards, isObject } from "./merge.ts";
 import { backupDir, guardsHome, hookFilePath, staged } from "./locations.ts";
 import type { FileChange, InstallRequest, Plan } from "./request.ts";
 import { readState, statePath, stateText } from "./state.ts";
-import { READS_FILES_OF, installTargets } from "./targets/index.ts";
+import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
 import { scopeDirs } from "./locations.ts";
 import { unreferencedVersions } from "./versions.ts";
 
@@ -38,6 +38,10 @@ export function planInstall(request: InstallRequest): Plan {
       plan.skipped.push({ agent, reason: `${dialects[agent].agent} also runs the hooks in ${dialects[reader.agent].agent}'s settings, installed here: one copy is enough` });
       continue;
     }
+    const maybe = MAY_READ_FILES_OF[agent];
+    if (maybe && request.agents.includes(maybe.agent) && maybe.scopes.includes(request.scope)) {
+      plan.notes.push({ agent, text: `${dialects[agent].agent} also runs ${dialects[maybe.agent].agent}'s hooks when "${maybe.setting}" is on: leave it off, or every guard fires twice there.` });
+    }
     const file = target.configFile(dirs);
     if (!file) {
       plan.skipped.push({ agent, reason: `no ${request.scope} config location on ${request.platform}` });
@@ -52,6 +56,8 @@ export function planInstall(request: InstallRequest): Plan {
     const before = readText(stagedPath);
     const { value: doc, style } = before === undefined ? { value: target.skeleton(), style: DEFAULT_STYLE } : parseConfig(before, stagedPath);
     if (doc.hooks !== undefined && !isObject(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not an object; guards will not rewrite it`);
+    const notList = Object.entries(isObject(doc.hooks) ? doc.hooks : {}).find(([, items]) => !Array.isArray(items));
+    if (notList) throw new ConfigParseError(`${stagedPath}: "hooks.${notList[0]}" is not a list; guards will not rewrite it`);
     let wanted = withGuards(doc, target, entries);
     if (request.lockDown && file.owned && request.scope === "enterprise" && target.lockDown) wanted = { ...wanted, ...target.lockDown };
     const after = before !== undefined && isDeepStrictEqual(wanted, doc) ? before : formatConfig(wanted, style as TextStyle);

@@ -54,6 +54,13 @@ describe("agent selection", () => {
     expect(existsSync(join(ws.project, ".claude", "settings.json"))).toBe(true);
   });
 
+  test("Cursor with Claude: both installed, and the user is told which Cursor setting would make them fire twice", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
+    expect(existsSync(join(ws.project, ".cursor", "hooks.json"))).toBe(true);
+    expect(result.stdout).toMatch(/Cursor.*third-party hooks.*fires twice/);
+  });
+
   test.for([
     [["install", "--agent", "vim"], "unknown agent"],
     [["install", "--agent", "claude", "--hooks", "nope"], "unknown hook"],

@@ -64,6 +64,19 @@ describe("guards doctor", () => {
     expect(result.stdout).toContain("node is not on PATH");
   });
 
+  test.for([
+    ["claude", ".claude/settings.json", { disableAllHooks: true }, "disableAllHooks is true"],
+    ["gemini", ".gemini/settings.json", { hooksConfig: { enabled: false } }, "hooksConfig.enabled is false"],
+  ] as const)("%s: a file whose hooks are switched off is reported", async ([agent, file, switchOff, message]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const path = join(ws.project, file);
+    writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, "utf8")), ...switchOff }));
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(message);
+  });
+
   test("a Codex config with a key Codex refuses is reported", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);

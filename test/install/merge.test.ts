@@ -107,4 +107,16 @@ describe("upgrades and foreign entries", () => {
     await guards(ws, ["uninstall", "--agent", "gemini"]);
     expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ ui: { theme: "ANSI" } });
   });
+
+  test("an event that is not a list is an error, and the file is untouched", async () => {
+    const ws = makeWorkspace();
+    const path = configPath("claude", "project", ws);
+    mkdirSync(dirname(path), { recursive: true });
+    const text = '{ "hooks": { "PreToolUse": { "matcher": "Bash" } } }\n';
+    writeFileSync(path, text);
+    const result = await guards(ws, ["install", "--agent", "claude"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('"hooks.PreToolUse" is not a list');
+    expect(readFileSync(path, "utf8")).toBe(text);
+  });
 });

@@ -17,6 +17,7 @@ export const claudeTarget: InstallTarget = {
   // CLAUDE_PROJECT_DIR does not follow `cd`, relative paths do (anthropics/claude-code#3583).
   projectPath: (relative) => `"$CLAUDE_PROJECT_DIR/${relative}"`,
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
+  hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),
   presence: { project: [".claude"], home: [".claude"], binaries: ["claude"] },
   afterInstall:

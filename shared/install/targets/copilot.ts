@@ -23,6 +23,7 @@ export const copilotTarget: InstallTarget = {
     timeoutSec: entry.timeoutSeconds,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
   }),
+  hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({ version: 1, hooks: {} }),
   presence: { project: [".github/hooks", ".github/copilot"], home: [".copilot"], binaries: ["copilot"] },
   afterInstall:

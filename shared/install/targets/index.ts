@@ -28,6 +28,15 @@ export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: r
   copilot: { agent: "claude", scopes: ["project", "user"] },
 };
 
+/**
+ * Agents that run another agent's files only when a setting is on: both are installed, and the user
+ * is told which setting makes them fire twice. Cursor runs Claude's hooks with "third-party hooks"
+ * enabled (reference/dialects.md §1.1, §1.9).
+ */
+export const MAY_READ_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[]; setting: string }>> = {
+  cursor: { agent: "claude", scopes: ["project", "user"], setting: "Cursor Settings → third-party hooks" },
+};
+
 export function isAgentId(value: string): value is AgentId {
   return value in installTargets;
 }

@@ -20,6 +20,7 @@ export const qwenTarget: InstallTarget = {
   projectPath: (relative) => `"$QWEN_PROJECT_DIR/${relative}"`,
   // Qwen timeouts are milliseconds, as Gemini's.
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
+  hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),
   presence: { project: [".qwen"], home: [".qwen"], binaries: ["qwen"] },
   afterInstall: "Qwen Code reads project settings only in trusted folders; restart the session to load new hooks.",

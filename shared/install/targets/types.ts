@@ -54,6 +54,8 @@ export interface InstallTarget {
   presence: { project: string[]; home: string[]; binaries: string[] };
   /** What the user still has to do before the agent runs the hooks (trust prompts, reloads). */
   afterInstall: string;
+  /** The setting in this file that switches every hook off, when it is set (doctor reports it). */
+  hooksSwitchedOff?: (doc: Record<string, unknown>) => string | undefined;
   /** The only top-level keys the agent accepts in the file, when it refuses others. */
   topLevelKeys?: readonly string[];
   /** Keys set in an enterprise file guards own when `--lock-down` is given (the agent's "managed hooks only" switch). */
