@@ -34,11 +34,14 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
   const seconds = () => Math.round((Date.now() - started) / 100) / 10;
   const staged = await scenario.stage({ agent, workspace, repo: REPO });
   try {
-    const call = agent.toolCall(staged.call);
+    const native = agent.toolCall(staged.call);
+    const fallback = "notApplicable" in native && staged.shellFallback ? agent.toolCall({ role: "shell", command: staged.shellFallback }) : undefined;
+    const call = fallback ?? native;
     if ("notApplicable" in call) {
       rmSync(workspace.root, { recursive: true, force: true });
       return { status: "n/a", reason: call.notApplicable };
     }
+    const note = fallback && "notApplicable" in native ? `through \`${staged.shellFallback?.split(" ")[0]}\` (${native.notApplicable})` : undefined;
     const install = installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
     if (!install.ok) return { status: "fail", reasons: [`guards install failed: ${install.output.split("\n")[0]}`], seconds: seconds(), kept: workspace.root };
     if (agent.installerNamesTrust && !install.output.includes(agent.installerNamesTrust)) {
@@ -49,7 +52,7 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
     const reasons = await staged.verify(run);
     if (reasons.length === 0) {
       rmSync(workspace.root, { recursive: true, force: true });
-      return { status: "pass", note: staged.note, seconds: seconds() };
+      return { status: "pass", note: [note, staged.note?.(run)].filter(Boolean).join("; ") || undefined, seconds: seconds() };
     }
     const log = [`exit ${run.exitCode}`, "--- guards install", install.output, "--- stdout", run.stdout, "--- stderr", run.stderr, ...run.requests.map((r, i) => `--- request ${i} ${r.method} ${r.path}\n${r.body}`)];
     writeFileSync(join(workspace.root, "run.log"), log.join("\n"));

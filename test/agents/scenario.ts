@@ -13,12 +13,14 @@ export interface ScenarioContext {
 
 export interface Staged {
   call: ScriptedCall;
+  /** The same step through the shell, for an agent without a tool for `call` (Codex reads files with `cat`). */
+  shellFallback?: string;
   /** Extra environment for the agent (and so for the hooks it starts). */
   env?: Record<string, string>;
   /** Failures found on disk and in the recorded model traffic; empty means the scenario passed. */
   verify(run: AgentRun): string[] | Promise<string[]>;
-  /** A few words for the table beside "pass" (what was observed). */
-  note?: string;
+  /** A few words for the table beside "pass": what was observed. */
+  note?(run: AgentRun): string | undefined;
   /** Runs after the guards install, before the agent (stand-ins replace an installed hook file here). */
   afterInstall?(): void;
   close?(): Promise<void>;

@@ -15,7 +15,7 @@ function freshToken(): string {
 
 export const secretRead: Scenario = {
   id: "secret-read",
-  title: "3. reading a file with a secret: its bytes reach no request",
+  title: "3. reading a file with a secret (read tool, else `cat`): its bytes reach no request",
   hooks: ["redact-secrets"],
   stage({ workspace }) {
     const token = freshToken();
@@ -23,6 +23,8 @@ export const secretRead: Scenario = {
     writeFileSync(file, `${VISIBLE_LINE}\nGITHUB_TOKEN=${token}\n`);
     return {
       call: { role: "read", path: file },
+      shellFallback: `cat ${file}`,
+      note: (run) => (requestsAfterTool(run).some((body) => body.includes(VISIBLE_LINE)) ? "the redacted file reached the model" : "the read was denied"),
       verify(run) {
         const leaked = run.requests.filter((request) => request.body.includes(token) || request.body.includes(token.slice(8)));
         return [

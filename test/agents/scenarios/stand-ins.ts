@@ -23,7 +23,7 @@ function stageWithStandIn(context: ScenarioContext, source: string, verify: (can
   const staged = stageCanary(context);
   return {
     call: staged.call,
-    note,
+    note: () => note,
     afterInstall: () => writeFileSync(installedHookFile(context.workspace.project, "dangerous-command"), source),
     verify: async (run: AgentRun) => verify(await staged.verify(run), run),
   };

@@ -8,7 +8,7 @@ export const stopTelemetry: Scenario = {
   id: "stop-telemetry",
   title: "7. stop event: telemetry arrived at a local endpoint",
   hooks: ["stop-telemetry"],
-  async stage({ workspace }) {
+  async stage({ agent, workspace }) {
     const endpoint = await startRecordingServer((_request, _json, response) => sendJson(response, { ok: true }, 202));
     const url = `${endpoint.url}/events`;
     writeFileSync(join(workspace.project, ".guards.yaml"), ["hooks:", "  stop-telemetry:", `    url: ${JSON.stringify(url)}`, ""].join("\n"));
@@ -16,8 +16,9 @@ export const stopTelemetry: Scenario = {
       call: { role: "shell", command: "true" },
       env: { GUARDS_TELEMETRY_URL: url },
       verify(run) {
-        const events = endpoint.requests.filter((request) => request.method === "POST" && isJsonObject(request.body));
-        return [...roundTripFailures(run), ...(events.length ? [] : [`no JSON event arrived at ${url} (${endpoint.requests.length} requests)`])];
+        // The event names the agent it came from (the telemetry payload's dialect field).
+        const events = endpoint.requests.filter((request) => request.method === "POST" && isJsonObject(request.body) && request.body.includes(`"${agent.id}"`));
+        return [...roundTripFailures(run), ...(events.length ? [] : [`no JSON event from ${agent.id} arrived at ${url} (${endpoint.requests.length} requests: ${endpoint.requests.map((r) => r.body.slice(0, 200)).join(" / ")})`])];
       },
       close: () => endpoint.close(),
     };
