@@ -166,7 +166,11 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
 
   /** PreToolUse `updatedInput` replaces a read's path or a command; PostToolUse `updatedToolOutput` a read's output. */
   function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
-    if (event.nativeEvent === "PreToolUse") return (field === "filePath" && event.kind === "file.read.before") || (field === "command" && event.kind === "shell.before");
+    if (event.nativeEvent === "PreToolUse") {
+      // Only a tool that reads one path from pathKeys[0] can be pointed elsewhere (Qwen read_many_files takes `paths`).
+      const onePath = typeof event.toolInput?.[tools.pathKeys[0]!] === "string";
+      return (field === "filePath" && event.kind === "file.read.before" && onePath) || (field === "command" && event.kind === "shell.before");
+    }
     return field === "output" && event.kind === "file.read.after";
   }
 
