@@ -30,7 +30,7 @@ export function analyzeShell(command: string, context: ShellContext = {}): Comma
     return out;
   }
   const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {} };
-  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map() });
+  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map() });
   if (out.limit) out.unresolved.push(out.limit);
   return out;
 }

@@ -124,6 +124,13 @@ describe("code given to other interpreters", () => {
     ["perl -e system", "perl -e 'system(\"rm x\")'", "rm x [perl -e]"],
     ["ruby FileUtils.rm_rf", "ruby -e 'FileUtils.rm_rf(\"d\")'", "rm -rf d [ruby -e]"],
     ["awk system()", "awk 'BEGIN{system(\"rm x\")}'", "rm x [awk program]"],
+    ["git ! alias", "git -c alias.c='!rm x' c", "rm x [git alias]"],
+    ["sudo -s reads stdin", "echo 'rm x' | sudo -s", "rm x [sudo > echo 'rm x' | sh]"],
+    ["su reads stdin", "echo 'rm x' | su", "rm x [echo 'rm x' | su]"],
+    ["at reads stdin", "at now <<< 'rm x'", "rm x [a here-string | at]"],
+    ["ssh remote command", "ssh -p 22 host rm x", "rm x [ssh host]"],
+    ["a script written earlier in the line", "echo 'rm x' > s.sh; sh s.sh", "rm x [sh s.sh]"],
+    ["a python file written by a heredoc", "cat > t.py <<'EOF'\nimport os\nos.remove('a')\nEOF\npython3 t.py", "rm -f a [python3 t.py]"],
   ] as const)("%s", ([, command, expected]) => {
     expect(run(command)).toContain(expected);
   });

@@ -34,6 +34,12 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
       return undefined;
     }
     if (!step || step.rest.length === 0) {
+      // `sudo -s` / `sudo -i` with no command start root's shell, which reads its code from stdin.
+      if (step && name === "sudo" && [...step.options.keys()].some((o) => o === "--shell" || o === "--login" || /^-[A-Za-z]*[si]/.test(o))) {
+        wrappers.push(name);
+        args = [{ value: "sh", dynamic: false, raw: "sh" }];
+        break;
+      }
       if (name === "command" || (name === "sudo" && args.length > 1)) return undefined;
       break;
     }
@@ -47,11 +53,14 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
   }
   const program = programName(args[0]!.value);
   const state = cwd === ex.state.cwd ? ex.state : { ...ex.state, cwd };
-  if (wrappers.length === ex.frame.wrappers.length) applyBuiltin(program, args, ex);
+  // `builtin cd /` still changes directory; under sudo or xargs it would not be this shell's.
+  if (wrappers.slice(ex.frame.wrappers.length).every((w) => w === "builtin" || w === "command")) applyBuiltin(program, args, ex);
   const handled = runCodeRunner(program, args, { ...ex, state, frame: { ...ex.frame, wrappers } });
   if (handled === "replaced") return undefined;
   record(args, wrappers, state.cwd, ex, handled);
-  return describeOutput(program, args, ex.input);
+  const output = describeOutput(program, args, ex.input);
+  rememberWrittenFile(output, ex);
+  return output;
 }
 
 export function record(args: Arg[], wrappers: string[], cwd: string | undefined, ex: Execution, opaqueCode?: CodeInput | "replaced" | undefined, api?: string): ExecutedCommand {
@@ -69,6 +78,17 @@ export function record(args: Arg[], wrappers: string[], cwd: string | undefined,
   if (api) command.api = api;
   ex.walk.out.commands.push(command);
   return command;
+}
+
+/** A script written earlier in the line and then run (`echo 'rm -rf ~' > x.sh; sh x.sh`) is read like inline code. */
+function rememberWrittenFile(output: CodeInput | undefined, ex: Execution): void {
+  const write = ex.redirects.find((r) => (r.op === ">" || r.op === ">|" || r.op === ">>") && !r.dynamic);
+  if (!write) return;
+  const path = write.target.startsWith("/") ? posix.resolve(write.target) : ex.state.cwd && posix.resolve(ex.state.cwd, write.target);
+  if (!path) return;
+  const before = write.op === ">>" ? ex.walk.files.get(path) ?? "" : "";
+  if (output?.kind === "static") ex.walk.files.set(path, before + (output.text ?? ""));
+  else ex.walk.files.delete(path);
 }
 
 /** `cd`, assignments through `export`, `alias`: they change how later words read. */

@@ -67,7 +67,7 @@ function expandTilde(text: string, state: ShellState): string {
   const slash = text.indexOf("/");
   const user = text.slice(1, slash < 0 ? undefined : slash);
   const rest = slash < 0 ? "" : text.slice(slash);
-  const home = state.env.HOME;
+  const home = lookupVariable("HOME", state);
   if (user === "") return home ? home + rest : text;
   if (user === "+") return state.cwd ? state.cwd + rest : text;
   if (!/^[a-z_][a-z0-9_-]*$/i.test(user)) return text;

@@ -1,6 +1,7 @@
 /** Programs that run code or other programs given as data: shells, eval, source, interpreters, find, parallel. */
+import { posix } from "node:path";
 import type { Arg, CodeInput } from "./types.ts";
-import { HOME_MARK, interpreterCode, scanScript, type ScriptFinding } from "./scripts.ts";
+import { HOME_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
 import { executeProgram, record, type Execution } from "./execute.ts";
 import { walkCode } from "./walk.ts";
 
@@ -22,9 +23,12 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
     if (file && /^<\(/.test(file.raw)) return opaque(file.raw);
     return undefined;
   }
+  if (program === "at" || program === "batch") return runStdinCode(program, ex);
+  if (program === "ssh") return runSsh(args, ex);
+  if (program === "git") return runGitAliases(args, ex);
   if (program === "find") return runFind(args, ex);
   if (program === "parallel") return runParallel(args, ex);
-  const script = interpreterCode(program, args, ex.input);
+  const script = interpreterCode(program, args, ex.input) ?? writtenScript(program, args, ex);
   if (script) {
     if (script.code.kind !== "static") return script.code;
     for (const finding of scanScript(script.language, script.code.text ?? "")) applyFinding(finding, `${program} ${script.flag}`, ex);
@@ -46,15 +50,58 @@ function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
     else if (word === "--" || !/^[-+]/.test(word)) {
       // `su root -c CODE`: the user name comes before the code.
       if (program === "su") continue;
-      return undefined;
+      return runScriptFile(args[i]!, `${program} ${word}`, ex);
     }
   }
-  if (program === "su" || args.slice(1).some((a) => !a.value.startsWith("-"))) return undefined;
-  // No -c and no script: the shell reads its code from stdin (a pipe, a here-string, a heredoc).
+  return runStdinCode(program, ex);
+}
+
+/** No -c and no script: the shell (or `at`) reads its code from stdin: a pipe, a here-string, a heredoc. */
+function runStdinCode(program: string, ex: Execution): RunnerResult {
   const input = ex.input;
   if (!input) return undefined;
   if (input.kind !== "static") return input;
   return nested(input.text ?? "", `${input.from} | ${program}`, ex);
+}
+
+/** `python3 x.py` where this line wrote x.py: its content is read like `-c` code. */
+function writtenScript(program: string, args: Arg[], ex: Execution): ReturnType<typeof interpreterCode> {
+  const language = languageOf(program);
+  const file = args.slice(1).find((a) => !a.value.startsWith("-"));
+  if (!language || language === "awk" || !file || file.dynamic) return undefined;
+  const path = file.value.startsWith("/") ? file.value : ex.state.cwd && `${ex.state.cwd}/${file.value}`;
+  const text = path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
+  return text === undefined ? undefined : { language, flag: file.value, code: { kind: "static", text, from: file.value } };
+}
+
+/** A script file is read only when this same command line wrote it with known content. */
+function runScriptFile(file: Arg, wrapper: string, ex: Execution): RunnerResult {
+  const path = file.dynamic ? undefined : file.value.startsWith("/") ? file.value : ex.state.cwd && `${ex.state.cwd}/${file.value}`;
+  const text = path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
+  return text === undefined ? undefined : nested(text, wrapper, ex);
+}
+
+const SSH_VALUED = new Set(["-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"]);
+
+/** `ssh HOST COMMAND…`: the command runs in the remote user's shell; it is judged the same way. */
+function runSsh(args: Arg[], ex: Execution): RunnerResult {
+  let i = 1;
+  while (i < args.length && args[i]!.value.startsWith("-")) i += SSH_VALUED.has(args[i]!.value) ? 2 : 1;
+  const host = args[i];
+  const command = args.slice(i + 1);
+  if (!host || command.length === 0) return undefined;
+  if (command.some((a) => a.dynamic)) return opaque(command.map((a) => a.raw).join(" "));
+  walkCode(command.map((a) => a.value).join(" "), { ...ex.state, vars: new Map(ex.state.vars), cwd: undefined }, { ...ex.frame, wrappers: [...ex.frame.wrappers, `ssh ${host.value}`], depth: ex.frame.depth + 1 }, ex.walk);
+  return undefined;
+}
+
+/** `git -c alias.x='!rm -rf ~' x`, `git config alias.x '!…'`: a `!` alias is shell code. */
+function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
+  args.forEach((arg, i) => {
+    const setting = arg.value.startsWith("alias.") && arg.value.includes("=!") ? arg.value.slice(arg.value.indexOf("=!") + 2) : arg.value.startsWith("alias.") && args[i + 1]?.value.startsWith("!") ? args[i + 1]!.value.slice(1) : undefined;
+    if (setting !== undefined) nested(setting, "git alias", ex);
+  });
+  return undefined;
 }
 
 function opaque(raw: string): CodeInput {

@@ -22,6 +22,10 @@ const LANGUAGES: [RegExp, Language, RegExp][] = [
   [/^(awk|gawk|mawk|nawk|busybox-awk)$/, "awk", /^$/],
 ];
 
+export function languageOf(program: string): Language | undefined {
+  return LANGUAGES.find(([name]) => name.test(program))?.[1];
+}
+
 /** The code an interpreter would run from its arguments or its stdin; undefined when it runs a file. */
 export function interpreterCode(program: string, args: Arg[], input: CodeInput | undefined): { language: Language; flag: string; code: CodeInput } | undefined {
   const entry = LANGUAGES.find(([name]) => name.test(program));

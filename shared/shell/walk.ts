@@ -11,6 +11,8 @@ export const LIMITS = { depth: 8, length: 100_000, tokens: 20_000, commands: 2_0
 export interface Walk {
   out: CommandAnalysis;
   aliases: Map<string, string>;
+  /** Files this command line writes with known content (`echo … > x.sh`, `cat > x.py <<EOF`), by absolute path. */
+  files: Map<string, string>;
 }
 
 /** Where this code runs: wrappers already peeled, nesting depth, function body. */

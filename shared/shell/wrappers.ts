@@ -19,7 +19,7 @@ export interface WrapperSpec {
 }
 
 export const WRAPPERS: Record<string, WrapperSpec> = {
-  sudo: { valued: ["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout"], chdir: ["-D", "--chdir"], lookupOnly: ["-l", "--list", "-v", "--validate", "-k", "-K"] },
+  sudo: { valued: ["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout"], chdir: ["-D", "--chdir"], lookupOnly: ["-l", "--list", "-v", "--validate", "-K"] },
   doas: { valued: ["-u", "-C"] },
   env: { valued: ["-u", "--unset", "-C", "--chdir", "-S", "--split-string"], assignments: true, chdir: ["-C", "--chdir"] },
   command: { valued: [], lookupOnly: ["-v", "-V"] },
