@@ -162,6 +162,8 @@ describe("static resolution", () => {
     ["earlier assignment", "D=/srv; ls $D", "ls /srv"],
     ["export", "export D=/srv; ls \"$D\"", "ls /srv"],
     ["assignment of a program", "X=rm; $X f", "rm f"],
+    ["$(mktemp -d) lives under TMPDIR", "d=$(mktemp -d); ls $d", "ls /tmp/tmp.mktemp"],
+    ["$(mktemp -p DIR)", "ls \"$(mktemp -p /srv/x)\"", "ls /srv/x/tmp.mktemp"],
   ] as const)("%s", ([, command, expected]) => {
     expect(run(command)).toContain(expected);
   });

@@ -19,7 +19,8 @@ export type Place =
 const SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var", "/snap", "/nix", "/System", "/Library", "/Applications", "/private", "/cores"];
 /** The parents of every home directory. */
 const HOME_PARENTS = ["/home", "/Users", "/root"];
-const TEMP_TREES = ["/tmp", "/var/tmp", "/private/tmp", "/dev/shm"];
+/** Caches under the home directory: tools rebuild them, deleting them loses nothing. */
+const HOME_CACHES = [".cache", "Library/Caches", ".npm/_cacache", ".npm/_npx", ".yarn/cache", ".pnpm-store", ".gradle/caches", ".bun/install/cache"];
 /** Credential folders and files under the home directory. */
 const CREDENTIALS = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".config/gh", ".password-store", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".terraform.d", ".vault-token", ".config/op"];
 
@@ -56,6 +57,7 @@ export function classify(target: Target, scope: Scope): Place {
   if (path === scope.projectRoot) return "project-root";
   if (isWithin(scope.projectRoot, path)) return "project-parent";
   if (isWithin(path, scope.projectRoot)) return "inside-project";
+  if (home && HOME_CACHES.some((c) => isWithin(path, posix.join(home, c)))) return "temp";
   const temp = scope.tempDirs.find((t) => isWithin(path, t));
   if (temp) return path === temp ? "outside" : "temp";
   if (SYSTEM_TREES.some((s) => isWithin(path, s))) return "system";

@@ -44,8 +44,9 @@ export function expandWord(word: Word, state: ShellState): Expanded {
         text += hide(part.raw);
       } else text += hide(value);
     } else {
-      dynamic = true;
-      text += hide(part.raw);
+      const temp = mktempPath(part.code, state);
+      if (temp === undefined) dynamic = true;
+      text += hide(temp ?? part.raw);
     }
   }
   // Brace lists expand first, then a `~` that starts a resulting word (`{build,~}` reaches home).
@@ -61,6 +62,19 @@ function resolveVariable(name: string, state: ShellState): string | undefined {
   const value = lookupVariable(form[1]!, state);
   if (form[2]!.endsWith("+")) return value ? form[3] : value === undefined ? undefined : "";
   return value ?? undefined;
+}
+
+/**
+ * `$(mktemp)`, `$(mktemp -d)`: a fresh name under the temp directory (or under `-p DIR`). The exact
+ * name is unknown, where it lives is not, and that is what a delete rule needs.
+ */
+function mktempPath(code: string, state: ShellState): string | undefined {
+  const words = code.trim().split(/\s+/);
+  if (words[0] !== "mktemp" || words.some((w) => /[$`'"\\;|&<>(]/.test(w))) return undefined;
+  const dirAt = words.findIndex((w) => w === "-p" || w === "--tmpdir");
+  const dir = dirAt > 0 ? words[dirAt + 1] : words.find((w) => w.startsWith("--tmpdir="))?.slice(9);
+  const base = dir ?? (lookupVariable("TMPDIR", state) || "/tmp");
+  return base.startsWith("/") ? `${base.replace(/\/+$/, "")}/tmp.mktemp` : undefined;
 }
 
 function expandTilde(text: string, state: ShellState): string {
