@@ -6,10 +6,11 @@ import { undiciPost } from "./http.ts";
 import { stopOptions, telemetryHeaders } from "./options.ts";
 import { telemetryRecord } from "./payload.ts";
 import { Spool } from "./spool.ts";
-import { advance, updateState, type StopEvent } from "./state.ts";
+import { advance, pruneStale, updateState, type StopEvent } from "./state.ts";
 
 /** Events without a conversation id (some agents omit it) share one record. */
 const NO_CONVERSATION = "unknown";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export default defineHook({
   meta: {
@@ -25,12 +26,14 @@ export default defineHook({
     const log = ctx.log ?? (() => undefined);
     const now = ctx.now();
     const conversationId = event.conversationId || NO_CONVERSATION;
-    const { state, result: verdict } = await updateState<FollowupVerdict>(options.stateDir, conversationId, (prev) => {
+    const { state, result } = await updateState(options.stateDir, conversationId, (prev) => {
       const next = advance(prev, event, conversationId, now);
       const verdict: FollowupVerdict = event.kind === "agent.stop" || event.kind === "subagent.stop" ? decideFollowup(event, next, options.retry) : { none: "not-a-stop" };
       if ("followup" in verdict) next.followupsInRow += 1;
-      return { next, result: verdict };
+      return { next, result: { verdict, isNew: prev === undefined } };
     });
+    const { verdict } = result;
+    if (result.isNew) pruneStale(options.stateDir, now, options.stateTtlDays * DAY_MS);
     const url = options.telemetry.url;
     if (url) {
       // Telemetry trouble is reported, never allowed to cost the follow-up decision.

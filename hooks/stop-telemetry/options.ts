@@ -27,6 +27,8 @@ export interface TelemetryOptions {
 
 export interface StopOptions {
   stateDir: string;
+  /** Conversations untouched this many days are forgotten (default 30). */
+  stateTtlDays: number;
   retry: RetryOptions;
   telemetry: TelemetryOptions;
 }
@@ -41,6 +43,7 @@ export function stopOptions(config: HookConfig, env: Env, fallbackStateDir?: str
   const stateDir = optionalString(config.stateDir, "stateDir") ?? fallbackStateDir ?? stateDirectory(env, homedir());
   return {
     stateDir: join(stateDir, "stop-telemetry"),
+    stateTtlDays: positive(config.stateTtlDays, "stateTtlDays", 30),
     retry: {
       enabled: optionalBoolean(retry.enabled, "retry.enabled") ?? true,
       afterErrors: positive(retry.afterErrors, "retry.afterErrors", 2),

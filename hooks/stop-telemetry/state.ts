@@ -1,6 +1,6 @@
 /** Per-conversation run state on disk: one JSON file per conversation, rewritten atomically under a lock. */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentStop, SessionEvent, StopStatus } from "../../shared/event.ts";
 import { withFileLock } from "../../shared/lock.ts";
@@ -99,4 +99,26 @@ export function writeAtomic(file: string, text: string): void {
   const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   writeFileSync(temp, text, { mode: 0o600 });
   renameSync(temp, file);
+}
+
+/**
+ * Forgets conversations (and temp files of interrupted writes) untouched for `maxAgeMs`, so the
+ * folder stays small. Run when a new conversation starts, not on every stop.
+ */
+export function pruneStale(stateDir: string, now: Date, maxAgeMs: number): number {
+  const dir = join(stateDir, "conversations");
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith(".json") && !name.endsWith(".tmp")) continue;
+    const path = join(dir, name);
+    try {
+      if (now.getTime() - statSync(path).mtimeMs > maxAgeMs) {
+        unlinkSync(path);
+        removed++;
+      }
+    } catch {
+      // Removed by another hook meanwhile.
+    }
+  }
+  return removed;
 }

@@ -45,11 +45,12 @@ describe("file lock", () => {
     expect(most).toBe(1);
   });
 
-  it.for([
+  const STALE: [string, () => string, number | undefined][] = [
     ["a dead owner", () => `${DEAD_PID} ${Date.now()} x`, undefined],
     ["a lock older than staleMs, even with a live owner", () => `${process.pid} ${Date.now() - 120_000} x`, undefined],
     ["an empty lock file left by a crash right after creation", () => "", 120_000],
-  ] as const)("takes over %s", async ([, content, ageMs]) => {
+  ];
+  it.for(STALE)("takes over %s", async ([, content, ageMs]) => {
     await acquireLock(lock, { waitMs: 0, staleMs: 60_000 }).then((r) => r());
     writeFileSync(lock, content());
     if (ageMs) utimesSync(lock, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));

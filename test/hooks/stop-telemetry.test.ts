@@ -1,5 +1,5 @@
 /** stop-telemetry: the retry rule's case table, the follow-up on each agent's wire, every dialect's stop fixtures as processes. */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -56,6 +56,25 @@ describe("retry follow-up cases", () => {
     const ctx: HookContext = { env: {}, now: () => new Date(), config: { retry: { message: "Check the VPN, then retry." } }, configSources: [], stateDir };
     await stopTelemetry.run(stopEvent({ status: "error" }, "c"), ctx);
     expect((await stopTelemetry.run(stopEvent({ status: "error" }, "c"), ctx)).followup).toBe("Check the VPN, then retry.");
+  });
+
+  it("forgets conversations untouched for stateTtlDays when a new one starts", async () => {
+    const ctx: HookContext = { env: {}, now: () => new Date(), config: { stateTtlDays: 30 }, configSources: [], stateDir };
+    await stopTelemetry.run(stopEvent({ status: "completed" }, "old"), ctx);
+    await stopTelemetry.run(stopEvent({ status: "completed" }, "recent"), ctx);
+    const dir = join(stateDir, "stop-telemetry");
+    const old = stateFile(dir, "old");
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    utimesSync(old, longAgo, longAgo);
+    const leftover = join(dir, "conversations", "x.json.abc.tmp");
+    writeFileSync(leftover, "{");
+    utimesSync(leftover, longAgo, longAgo);
+    await stopTelemetry.run(stopEvent({ status: "completed" }, "recent"), ctx);
+    expect(existsSync(old)).toBe(true);
+    await stopTelemetry.run(stopEvent({ status: "completed" }, "new"), ctx);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(leftover)).toBe(false);
+    expect(existsSync(stateFile(dir, "recent"))).toBe(true);
   });
 
   it.for([
