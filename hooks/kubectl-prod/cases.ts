@@ -165,7 +165,12 @@ export const cases: HookCase[] = [
   asks("-A", "kubectl label pods -A team=x --all", "all-namespaces"),
   passes("-A with a read-only verb", "kubectl get pods -A"),
   // Wrappers, chains and other kubectl builds.
-  asks("sudo", "sudo kubectl delete pod x -n prod", NS),
+  asks("sudo: another user's kubeconfig", "sudo kubectl delete pod x -n prod", `${NS},unknown-target`, { says: ["as another user (sudo)"] }),
+  asks("sudo on a dev namespace still asks: the kubeconfig is root's", "sudo kubectl delete pod x -n dev", "unknown-target"),
+  passes("sudo with a named dev context", "sudo kubectl delete pod x -n dev --context dev"),
+  asks("over ssh", "ssh bastion 'kubectl rollout restart deploy/web'", "unknown-target", { says: ["on another machine (ssh bastion)"] }),
+  asks("over ssh, named prod context", "ssh bastion kubectl --context prod-eu delete pod x", CONTEXT),
+  passes("over ssh, read-only", "ssh bastion kubectl get pods"),
   asks("bash -c", "bash -c 'kubectl delete pod x -n prod'", NS),
   asks("after &&", "make build && kubectl apply -f app-prod.yaml", NS),
   asks("env wrapper", "env FOO=1 kubectl delete pod x -n prod", NS),

@@ -19,6 +19,11 @@ export interface ClusterCall {
   /** The words as run, for messages. */
   display: string;
   stdin: StdinSource | undefined;
+  /**
+   * Set when it runs with another kubeconfig than the agent's: on another machine (`ssh host kubectl …`)
+   * or as another user (`sudo`, `doas`: another HOME, KUBECONFIG dropped). Says where, for messages.
+   */
+  elsewhere?: string;
 }
 
 /** Programs that take kubectl's arguments: kubectl itself, the kubecolor wrapper, OpenShift's oc. */
@@ -38,16 +43,26 @@ export function findClusterCalls(commands: readonly ExecutedCommand[]): ClusterC
     const tool = kubectl ? "kubectl" : HELM_PROGRAMS.has(command.program) ? "helm" : undefined;
     if (!tool) return;
     const offset = command.argv.length - (kubectl ?? command.argv.slice(1)).length;
-    calls.push({
+    const call: ClusterCall = {
       tool,
       args: kubectl ?? command.argv.slice(1),
       dynamicArgs: new Set(command.argv.filter((_, i) => i >= offset && command.dynamic[i])),
       cwd: command.cwd,
       display: command.argv.join(" "),
       stdin: stdinSource(command, commands[index - 1]),
-    });
+    };
+    const elsewhere = otherKubeconfig(command.wrappers);
+    if (elsewhere) call.elsewhere = elsewhere;
+    calls.push(call);
   });
   return calls;
+}
+
+function otherKubeconfig(wrappers: readonly string[]): string | undefined {
+  const remote = wrappers.find((wrapper) => wrapper.startsWith("ssh"));
+  if (remote) return `on another machine (${remote})`;
+  const user = wrappers.find((wrapper) => wrapper === "sudo" || wrapper === "doas");
+  return user ? `as another user (${user})` : undefined;
 }
 
 function kubectlArgs(command: ExecutedCommand): string[] | undefined {

@@ -30,7 +30,7 @@ async function judgeKubectl(call: ClusterCall, eventCwd: string, env: Env, optio
   const findings: Finding[] = [];
   const unknown = runTimeValues(call, { namespace: invocation.namespace, context: invocation.context, cluster: invocation.cluster, kubeconfig: invocation.kubeconfig });
   if (unknown.length > 0) findings.push(unknownTarget(unknown));
-  const target = await readTarget(invocation, call.cwd ?? eventCwd, env, findings);
+  const target = await readTarget(call, invocation, call.cwd ?? eventCwd, env, findings);
   findings.push(...contextFindings(target, options));
   if (invocation.allNamespaces) findings.push({ rule: "all-namespaces", message: "it acts on every namespace (--all-namespaces)" });
   const fallback = invocation.namespace ?? target.namespace ?? "default";
@@ -60,14 +60,19 @@ async function judgeHelm(call: ClusterCall, eventCwd: string, env: Env, options:
   const selection: KubeSelection = {};
   if (invocation.kubeconfig !== undefined) selection.kubeconfig = invocation.kubeconfig;
   if (invocation.context !== undefined) selection.context = invocation.context;
-  const target = await readTarget(selection, call.cwd ?? eventCwd, env, findings);
+  const target = await readTarget(call, selection, call.cwd ?? eventCwd, env, findings);
   findings.push(...contextFindings(target, options));
   const namespace = invocation.namespace ?? target.namespace ?? "default";
   findings.push(...namespaceFindings([{ namespace, label: `helm ${verb} release ${release}` }], options));
   return findings;
 }
 
-async function readTarget(selection: KubeSelection, cwd: string, env: Env, findings: Finding[]): Promise<KubeTarget> {
+async function readTarget(call: ClusterCall, selection: KubeSelection, cwd: string, env: Env, findings: Finding[]): Promise<KubeTarget> {
+  if (call.elsewhere !== undefined) {
+    // Only a context named on the command line says anything about a kubeconfig that is not ours.
+    if (selection.context === undefined) findings.push({ rule: "unknown-target", message: `it runs ${call.elsewhere}, whose kubeconfig and current context are not known here` });
+    return selection.context === undefined ? { files: [] } : { context: selection.context, files: [] };
+  }
   try {
     return await resolveKubeTarget(selection, cwd, env, newBudget());
   } catch (error) {
