@@ -7,7 +7,7 @@
 import { build } from "esbuild";
 
 /** Dynamically imported specifiers (as written) or resolved paths that are compiled on first use. */
-const LAZY = [/^yaml$/, /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/];
+const LAZY = [/^yaml$/, /^picomatch$/, /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/];
 const NAMESPACE = "lazy-module";
 
 // Keeps secretlint's `debug` calls, and the package, out of the string: nothing in a hook turns them on.
