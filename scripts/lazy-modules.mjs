@@ -22,6 +22,15 @@ const debugStub = {
   },
 };
 
+// secretlint's always-on profiler (performance marks, loads perf_hooks) records nothing a hook reads.
+const profilerStub = {
+  name: "profiler-stub",
+  setup(b) {
+    b.onResolve({ filter: /^@secretlint\/profiler$/ }, () => ({ path: "profiler", namespace: "profiler-stub" }));
+    b.onLoad({ filter: /.*/, namespace: "profiler-stub" }, () => ({ contents: "export const secretLintProfiler = { mark() {} };", loader: "js" }));
+  },
+};
+
 // secretlint's preset loads node-forge (~880 KB) only to open .p12 files; guards refuses those by path and
 // never hands binary files to secretlint, so the import resolves to nothing and the rule's own catch ends it.
 const p12ParserStub = {
@@ -56,7 +65,7 @@ export const lazyModules = {
         outfile: "lazy.cjs",
         legalComments: "none",
         logLevel: "warning",
-        plugins: [debugStub, p12ParserStub],
+        plugins: [debugStub, profilerStub, p12ParserStub],
       });
       // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
       // `require` is the bundle's own (its banner makes one with createRequire).
