@@ -212,3 +212,23 @@ describe("bounds", () => {
     expect(ls!.argv.length).toBeLessThanOrEqual(257);
   });
 });
+
+describe("hostile input", () => {
+  // Shell-ish fragments glued at random (seeded, so a failure reproduces): the analysis must answer, never throw.
+  const FRAGMENTS = ["rm", " ", "-rf", "~", "/", "$(", ")", "`", "'", '"', "\\", "\n", ";", "&&", "|", "<<", "EOF", "<<<", "{", "}", "(", "$", "${", "=", "bash -c ", "eval ", "sudo ", "find ", "-exec ", "{}", "\\;", "xargs ", "python3 -c ", "shutil.rmtree(", "*", "..", ",", "#", "&", ">", "2>&1", "$'\\x72'", "cd ", "alias a=", "f()", "<(", ":::"];
+  let seed = 20261122;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const inputs = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(random() * 30) }, () => FRAGMENTS[Math.floor(random() * FRAGMENTS.length)]).join(""));
+
+  it("never throws on 3000 random fragment strings", () => {
+    const failures = inputs.filter((input) => {
+      try {
+        analyzeShell(input, CONTEXT);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+});

@@ -66,7 +66,7 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
     const token = tokens[t]!;
     if (token.type === "redirect") {
       redirects.push(token);
-      if (token.heredoc?.expands) walkSubstitutions(substitutionsIn(token.heredoc.body), current, frame, walk);
+      if (token.heredoc?.expands) walkHeredoc(token.heredoc.body, current, frame, walk);
       continue;
     }
     if (token.type === "word") {
@@ -122,6 +122,16 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
     }
   }
   flush();
+}
+
+/** An unquoted heredoc runs the `$(…)` and backticks in its body. */
+function walkHeredoc(body: string, state: ShellState, frame: Frame, walk: Walk): void {
+  try {
+    walkSubstitutions(substitutionsIn(body), state, frame, walk);
+  } catch (error) {
+    if (!(error instanceof ShellSyntaxError)) throw error;
+    walk.out.unresolved.push(`${error.message} in a heredoc`);
+  }
 }
 
 /** `$(…)`, backticks and `<(…)` run before the command that holds them. */
