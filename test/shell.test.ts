@@ -203,6 +203,7 @@ describe("bounds", () => {
     ["unclosed $(", "echo $(ls", /unclosed/],
     ["unclosed quote", "echo 'x", /unterminated single quote/],
     ["many unclosed $(", "$(".repeat(50_000), /unclosed/],
+    ["unclosed ${ in an unquoted heredoc", "cat <<EOF\n${x\nEOF", /unclosed \$\{ in a heredoc/],
   ] as const)("%s is reported as unresolved", ([, command, reason]) => {
     expect(analyzeShell(command, CONTEXT).unresolved.join(" ")).toMatch(reason);
   });
