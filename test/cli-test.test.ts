@@ -12,7 +12,8 @@ describe("guards test", () => {
     expect(result.stdout.split("\n").filter((l) => l.startsWith("FAIL"))).toEqual([]);
     expect(result.exitCode).toBe(0);
     expect(Number(summary?.[1])).toBeGreaterThanOrEqual(48);
-  });
+    // As long as the run it waits for: every hook adds its cases here.
+  }, 120_000);
 
   it("reports a case whose expectation is wrong, and exits 1", () => {
     const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
