@@ -34,7 +34,7 @@ export async function withFileLock<T>(path: string, options: LockOptions, fn: ()
 export async function acquireLock(path: string, options: LockOptions): Promise<() => void> {
   const now = options.now ?? Date.now;
   const deadline = now() + options.waitMs;
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   for (let attempt = 0; ; attempt++) {
     const token = tryCreate(path, now());
     if (token) return () => releaseIfOurs(path, token);

@@ -31,7 +31,7 @@ export class Spool {
 
   /** Runs `fn` on the records and meta under the spool lock; what it returns is written back. */
   async change<T>(fn: (records: TelemetryRecord[], meta: SpoolMeta) => { records: TelemetryRecord[]; meta: SpoolMeta; result: T }): Promise<T> {
-    mkdirSync(this.dir, { recursive: true });
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     return withFileLock(`${this.file}.lock`, LOCK, () => {
       const before = this.records();
       const out = fn(before, this.meta());

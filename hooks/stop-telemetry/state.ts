@@ -41,7 +41,7 @@ export async function updateState<T>(
   change: (prev: ConversationState | undefined) => { next: ConversationState; result: T },
 ): Promise<{ state: ConversationState; result: T }> {
   const file = stateFile(stateDir, conversationId);
-  mkdirSync(join(stateDir, "conversations"), { recursive: true });
+  mkdirSync(join(stateDir, "conversations"), { recursive: true, mode: 0o700 });
   return withFileLock(`${file}.lock`, LOCK, () => {
     const { next, result } = change(readState(file));
     writeAtomic(file, `${JSON.stringify(next, null, 2)}\n`);

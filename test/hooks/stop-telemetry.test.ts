@@ -1,5 +1,5 @@
 /** stop-telemetry: the retry rule's case table, the follow-up on each agent's wire, every dialect's stop fixtures as processes. */
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import stopTelemetry from "../../hooks/stop-telemetry/index.ts";
 import { cases, type Stop } from "../../hooks/stop-telemetry/cases.ts";
 import { decideFollowup } from "../../hooks/stop-telemetry/followup.ts";
 import { DEFAULT_FOLLOWUP, stopOptions } from "../../hooks/stop-telemetry/options.ts";
+import { Spool } from "../../hooks/stop-telemetry/spool.ts";
 import { advance, readState, stateFile, type StopEvent } from "../../hooks/stop-telemetry/state.ts";
 import type { AgentStop, DialectId } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
@@ -75,6 +76,22 @@ describe("retry follow-up cases", () => {
     expect(existsSync(old)).toBe(false);
     expect(existsSync(leftover)).toBe(false);
     expect(existsSync(stateFile(dir, "recent"))).toBe(true);
+  });
+
+  it("an endpoint that is not http(s) is reported and the event kept for when it is fixed", async () => {
+    const notes: string[] = [];
+    const ctx: HookContext = { env: {}, now: () => new Date(), config: { telemetry: { url: "ftp://telemetry.example" } }, configSources: [], stateDir, log: (l) => notes.push(l) };
+    const decision = await stopTelemetry.run(stopEvent({ status: "completed" }, "c"), ctx);
+    expect(decision).toEqual({ action: "pass" });
+    expect(notes.join("\n")).toContain("is not http(s)");
+    expect(new Spool(join(stateDir, "stop-telemetry"), 10).records()).toHaveLength(1);
+  });
+
+  it("state and spool are private to their owner", async () => {
+    const ctx: HookContext = { env: {}, now: () => new Date(), config: { telemetry: { url: "ftp://x" } }, configSources: [], stateDir };
+    await stopTelemetry.run(stopEvent({ status: "completed" }, "c"), ctx);
+    const dir = join(stateDir, "stop-telemetry");
+    for (const path of [stateFile(dir, "c"), join(dir, "spool.jsonl"), join(dir, "conversations")]) expect(statSync(path).mode & 0o077).toBe(0);
   });
 
   it.for([
