@@ -59,7 +59,8 @@ export function classify(target: Target, scope: Scope): Place {
   if (isWithin(path, scope.projectRoot)) return "inside-project";
   if (home && HOME_CACHES.some((c) => isWithin(path, posix.join(home, c)))) return "temp";
   const temp = scope.tempDirs.find((t) => isWithin(path, t));
-  if (temp) return path === temp ? "outside" : "temp";
+  // Inside the temp directory is fine; the temp directory itself is not a thing to delete.
+  if (temp) return path === temp && !target.contents ? "outside" : "temp";
   if (SYSTEM_TREES.some((s) => isWithin(path, s))) return "system";
   return "outside";
 }

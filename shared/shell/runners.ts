@@ -134,7 +134,8 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
   while (i < args.length && !/^[-(!]/.test(args[i]!.value)) paths.push(args[i++]!);
   if (paths.length === 0) paths.push({ value: ".", dynamic: false, raw: "." });
   // With a test (-name, -type, -mtime…) find deletes what it selects under PATH, written PATH/**.
-  const filtered = args.slice(i).some((a) => /^-(i?name|i?path|i?regex|type|mtime|mmin|atime|amin|ctime|cmin|newer|size|empty|user|group|perm|links|inum|i?wholename|lname)$/.test(a.value));
+  // `-name '*'` selects everything and `-type f` every file: neither narrows what goes.
+  const filtered = args.slice(i).some((a, k, rest) => /^-(i?name|i?path|i?regex|mtime|mmin|atime|amin|ctime|cmin|newer|size|empty|user|group|perm|links|inum|i?wholename|lname)$/.test(a.value) && rest[k + 1]?.value !== "*");
   const selected = filtered ? paths.map((p) => ({ ...p, value: `${p.value.replace(/\/+$/, "")}/**` })) : paths;
   for (; i < args.length; i++) {
     const word = args[i]!.value;
@@ -145,7 +146,7 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
       const command = args.slice(i + 1, end < 0 ? undefined : end);
       i = end < 0 ? args.length : end;
       if (command.length === 0) continue;
-      const withPaths = command.flatMap((a) => (a.value.includes("{}") ? paths.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a]));
+      const withPaths = command.flatMap((a) => (a.value.includes("{}") ? selected.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a]));
       executeProgram(withPaths, { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, `find ${word}`] } });
     }
   }

@@ -99,6 +99,8 @@ export const disguised: HookCase[] = [
   denies("find -delete on home", "find ~ -delete", "delete-home"),
   denies("find / -delete", "find / -delete", "delete-root"),
   denies("find -exec rm {} on home", "find ~ -maxdepth 0 -exec rm -rf {} \\;", "delete-home"),
+  denies("find -name '*' selects everything", "find ~ -name '*' -exec rm -rf {} +", "delete-home"),
+  asks("find -exec rm of selected files in home", "find ~ -name '*.bak' -exec rm {} +", "delete-outside-project"),
   denies("find -exec sh -c", "find / -exec sh -c 'rm -rf {}' \\;", "delete-root"),
   denies("parallel", "parallel rm -rf ::: ~ /tmp/x", "delete-home"),
   // Interpreters.

@@ -82,5 +82,10 @@ export const plain: HookCase[] = [
   asks("recursive delete outside the project", "rm -rf ~/other-project", "delete-outside-project"),
   asks("git stash drop", "git stash drop", "git-stash-drop"),
   asks("shutdown", "shutdown -h now", "system-power"),
+  asks("prisma migrate reset", "npx prisma migrate reset --force", "database-drop"),
+  asks("rails db:drop", "bin/rails db:drop", "database-drop"),
+  asks("django flush", "python manage.py flush --no-input", "database-drop"),
+  denies("git clean -f of the whole tree", "git clean -fd .", "git-clean"),
+  asks("rm -rf $TMPDIR itself", "rm -rf /tmp", "delete-outside-project"),
   asks("aws s3 rm of one object", "aws s3 rm s3://bucket/key.txt", "aws-s3-delete"),
 ];

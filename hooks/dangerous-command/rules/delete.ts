@@ -23,7 +23,7 @@ export function deleteRule(command: ExecutedCommand, scope: Scope): Finding | un
   if (!DELETERS.has(command.program)) return undefined;
   const { options, operands } = splitOptions(command);
   const recursive = options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
-  const viaFind = command.wrappers.includes("find -delete");
+  const viaFind = command.wrappers.some((w) => w.startsWith("find -"));
   let found: Finding | undefined;
   for (const { value, dynamic } of operands) {
     if (dynamic) {

@@ -25,7 +25,7 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
       if (has(rest, "--hard", "--merge")) return denyFinding("git-reset-hard", "throws away every uncommitted change", "`git stash push --include-untracked` keeps them recoverable");
       return undefined;
     case "clean":
-      if (has(rest, "-n", "--dry-run")) return undefined;
+      if (has(rest, "-n", "--dry-run") || limitedToPaths(rest)) return undefined;
       if (has(rest, "--force") || shortFlag(rest, "f")) return denyFinding("git-clean", "deletes every untracked file, which git cannot bring back", "`git clean -n` lists them; then delete the ones meant by name");
       return undefined;
     case "checkout":
@@ -54,6 +54,12 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
     default:
       return undefined;
   }
+}
+
+/** `git clean -fdx build/`: only untracked files under the named paths, like `rm -rf build/`. */
+function limitedToPaths(rest: string[]): boolean {
+  const paths = rest.filter((a, i) => !a.startsWith("-") && rest[i - 1] !== "-e" && rest[i - 1] !== "--exclude");
+  return paths.length > 0 && !paths.some((p) => p === "." || p === "./" || p === ":/" || p === ":" || p === "*" || p.startsWith("..") || p.startsWith("/"));
 }
 
 /** `git checkout -- .`, `git restore .`: every local change in the tree is gone. */

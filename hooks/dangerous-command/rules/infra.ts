@@ -36,6 +36,16 @@ export function infraRule(command: ExecutedCommand, stdin: string | undefined): 
     return undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerRule(args);
+  return frameworkDropRule(program, args);
+}
+
+/** Framework commands that drop and recreate the database they are configured for. */
+function frameworkDropRule(program: string, args: string[]): Finding | undefined {
+  const words = args.filter((a) => !a.startsWith("-"));
+  const prisma = (program === "prisma" || (["npx", "pnpx", "bunx"].includes(program) && words[0] === "prisma")) && words.includes("migrate") && words.includes("reset");
+  const rails = (program === "rails" || program === "rake") && words.some((w) => w === "db:drop" || w === "db:reset" || w === "db:schema:load");
+  const django = words.includes("manage.py") && (words.includes("flush") || words.includes("reset_db"));
+  if (prisma || rails || django) return askFinding("database-drop", "drops and recreates the configured database, losing its data");
   return undefined;
 }
 
