@@ -172,7 +172,7 @@ describe("many stop hooks at once", () => {
     const counts = server.accepted.map((r) => r.body.stopCount as number).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(server.all).toHaveLength(20);
-  });
+  }, 180_000);
 });
 
 describe("the telemetry command", () => {

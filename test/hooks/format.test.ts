@@ -145,7 +145,7 @@ describe("concurrent edits of one file", () => {
     const lines = readFileSync(log, "utf8").trim().split("\n");
     expect(lines.filter((l) => l === "run")).toHaveLength(6);
     expect(lines).not.toContain("OVERLAP");
-  });
+  }, 120_000);
 
   it("a lock left by a dead process does not block formatting", async () => {
     makeProject({ files: { "run.sh": "if true;then\necho hi\nfi\n" } });
