@@ -27,6 +27,8 @@ export interface ClaudeFamilyOptions {
   projectDirEnv?: string;
   /** The agent enforces permissionDecision "ask" (Codex does not: it treats ask as a hook failure). */
   supportsAsk: boolean;
+  /** The agent applies a PreToolUse `updatedInput` (false: a rewrite must become a deny). Default true. */
+  appliesUpdatedInput?: boolean;
   /** Files edited by a tool call whose input does not name them directly (Codex apply_patch). */
   editedFiles?: (toolName: string, input: Json) => string[] | undefined;
   detect: (raw: Json) => boolean;
@@ -167,6 +169,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
   /** PreToolUse `updatedInput` replaces a read's path or a command; PostToolUse `updatedToolOutput` a read's output. */
   function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
     if (event.nativeEvent === "PreToolUse") {
+      if (options.appliesUpdatedInput === false) return false;
       // Only a tool that reads one path from pathKeys[0] can be pointed elsewhere (Qwen read_many_files takes `paths`).
       const onePath = typeof event.toolInput?.[tools.pathKeys[0]!] === "string";
       return (field === "filePath" && event.kind === "file.read.before" && onePath) || (field === "command" && event.kind === "shell.before");

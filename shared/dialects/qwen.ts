@@ -39,6 +39,9 @@ export const qwen = claudeFamily({
   },
   projectDirEnv: "QWEN_PROJECT_DIR",
   supportsAsk: true,
+  // Qwen Code 0.24.4 ignores a PreToolUse updatedInput on tools that need no confirmation (read_file, and every
+  // tool in yolo mode): the original file reached the model (test/agents, scenario 3). Redactions become denials.
+  appliesUpdatedInput: false,
   // Qwen's common envelope is Claude's plus `timestamp` (hooks.md "Common Fields"), which Copilot's
   // Claude-compatible payloads also carry: a Qwen tool name or a transcript under ~/.qwen tells them apart.
   // permission_mode and tool_name are event-specific, so Stop or SessionEnd carry neither.
