@@ -14,6 +14,11 @@ export interface ClusterCall {
   args: string[];
   /** Arguments whose value only run time knows (`$NS`, `$(…)`), as written. */
   dynamicArgs: ReadonlySet<string>;
+  /**
+   * Whole arguments only run time knows (`$FLAGS`, `"$@"`, `$(…)`), before any `--`: each may expand
+   * to flags such as `-n prod`. Arguments appended by xargs are names, not counted.
+   */
+  opaqueArgs: string[];
   /** The directory it runs in; undefined when only run time knows (`cd "$DIR"`). */
   cwd: string | undefined;
   /** The words as run, for messages. */
@@ -43,10 +48,14 @@ export function findClusterCalls(commands: readonly ExecutedCommand[]): ClusterC
     const tool = kubectl ? "kubectl" : HELM_PROGRAMS.has(command.program) ? "helm" : undefined;
     if (!tool) return;
     const offset = command.argv.length - (kubectl ?? command.argv.slice(1)).length;
+    const dynamicArgs = command.argv.filter((_, i) => i >= offset && command.dynamic[i]);
+    const args = kubectl ?? command.argv.slice(1);
+    const beforeDashes = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
     const call: ClusterCall = {
       tool,
-      args: kubectl ?? command.argv.slice(1),
-      dynamicArgs: new Set(command.argv.filter((_, i) => i >= offset && command.dynamic[i])),
+      args,
+      dynamicArgs: new Set(dynamicArgs),
+      opaqueArgs: beforeDashes.filter((arg) => dynamicArgs.includes(arg) && (arg.startsWith("$") || arg.startsWith("`"))),
       cwd: command.cwd,
       display: command.argv.join(" "),
       stdin: stdinSource(command, commands[index - 1]),

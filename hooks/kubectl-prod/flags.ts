@@ -13,8 +13,9 @@ export interface ParsedFlags {
   flags: [name: string, value: string | undefined][];
 }
 
-export function parseFlags(args: readonly string[], grammar: FlagGrammar): ParsedFlags {
+export function parseFlags(rawArgs: readonly string[], grammar: FlagGrammar): ParsedFlags {
   const out: ParsedFlags = { positionals: [], flags: [] };
+  const args = rawArgs.flatMap(splitFlagWord);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     // After `--` the words belong to the command run elsewhere (kubectl exec/debug/run, minikube).
@@ -32,6 +33,14 @@ export function parseFlags(args: readonly string[], grammar: FlagGrammar): Parse
     }
   }
   return out;
+}
+
+/**
+ * `F="-n prod"; kubectl delete pod x $F`: the shell splits an unquoted expansion into words, and the
+ * analysis hands it over as one. A flag word with blanks is split the same way; no flag name has one.
+ */
+function splitFlagWord(word: string): string[] {
+  return word.startsWith("-") && /\s/.test(word) ? word.split(/\s+/).filter(Boolean) : [word];
 }
 
 /** `-it`, `-Rf dir`, `-nprod`, `-n=prod`; returns 1 when the value was the next word. */
@@ -66,7 +75,11 @@ export function isSet(parsed: ParsedFlags, name: string): boolean {
   return parsed.flags.some(([flag, value]) => flag === name && (value === undefined || value === "true"));
 }
 
-/** `--dry-run`, `--dry-run=client|server|true`: nothing is changed; `none`/`false` really apply. */
+/**
+ * `--dry-run`, `--dry-run=client|server|true`: nothing is changed; `none`/`false` really apply, and so
+ * may a value only run time knows (`--dry-run=$MODE`).
+ */
 export function isDryRun(parsed: ParsedFlags): boolean {
-  return parsed.flags.some(([flag, value]) => flag === "dry-run" && (value === undefined || !["none", "false"].includes(value)));
+  const dryRunValue = (value: string) => !["none", "false"].includes(value) && !value.includes("$") && !value.includes("`");
+  return parsed.flags.some(([flag, value]) => flag === "dry-run" && (value === undefined || dryRunValue(value)));
 }

@@ -29,6 +29,7 @@ async function judgeKubectl(call: ClusterCall, eventCwd: string, env: Env, optio
   if (invocation.help || invocation.dryRun || !isKubectlMutation(invocation.positionals)) return [];
   const findings: Finding[] = [];
   const unknown = runTimeValues(call, { namespace: invocation.namespace, context: invocation.context, cluster: invocation.cluster, kubeconfig: invocation.kubeconfig });
+  unknown.push(...call.opaqueArgs.map((arg) => `argument ${arg}`));
   if (unknown.length > 0) findings.push(unknownTarget(unknown));
   const target = await readTarget(call, invocation, call.cwd ?? eventCwd, env, findings);
   findings.push(...contextFindings(target, options));
@@ -53,9 +54,11 @@ async function judgeKubectl(call: ClusterCall, eventCwd: string, env: Env, optio
 async function judgeHelm(call: ClusterCall, eventCwd: string, env: Env, options: KubectlProdOptions): Promise<Finding[]> {
   const invocation = parseHelmArgs(call.args, env);
   const [verb, release = "(unnamed)"] = invocation.positionals;
-  if (invocation.help || invocation.dryRun || !isHelmMutation(verb)) return [];
+  const verbKnown = verb === undefined || !isRunTime(call, verb);
+  if (invocation.help || invocation.dryRun || (verbKnown && !isHelmMutation(verb))) return [];
   const findings: Finding[] = [];
   const unknown = runTimeValues(call, { namespace: invocation.namespace, context: invocation.context, kubeconfig: invocation.kubeconfig });
+  unknown.push(...call.opaqueArgs.map((arg) => `argument ${arg}`));
   if (unknown.length > 0) findings.push(unknownTarget(unknown));
   const selection: KubeSelection = {};
   if (invocation.kubeconfig !== undefined) selection.kubeconfig = invocation.kubeconfig;
