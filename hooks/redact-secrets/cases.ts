@@ -1,14 +1,8 @@
-import type { EventBase, FileReadBefore, PromptSubmit } from "../../shared/event.ts";
+import type { FileReadBefore, PromptSubmit } from "../../shared/event.ts";
 import { shellEvent, type HookCase } from "../../shared/hook-case.ts";
 
-const BASE: EventBase = {
-  dialect: "universal",
-  nativeEvent: "case",
-  cwd: "/home/dev/project",
-  projectRoot: "/home/dev/project",
-  workspaceRoots: ["/home/dev/project"],
-  raw: {},
-};
+// The case tables' shared event fields (dialect, cwd, project root), taken from a shell event.
+const { kind: _kind, command: _command, ...BASE } = shellEvent("");
 
 // Fake credentials in the providers' formats.
 const AWS_ID = "AKIA4HZQ7RMV2KXBN5TW";

@@ -45,7 +45,7 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "url-password",
     keywords: ["://"],
     // Passwords in any URL, including the characters and schemes (redis, amqp, smtp…) secretlint's rules leave out.
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>]{0,100}):(?<secret>[^\s@/"'`<>]{3,200})@[\w.-]+/gd,
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>[\]]{0,100}):(?<secret>[^\s@/"'`<>[\]]{3,200})@[\w.-]+/gd,
     group: "secret",
     minEntropy: 2,
     accept: (value, match) => !isDefaultPassword(value, match.groups?.user),

@@ -1,8 +1,8 @@
 /** Examines a text or a file on disk: path policy first, then binary and size checks, pre-filter, secretlint. */
-import { openSync, readSync, closeSync, fstatSync, constants } from "node:fs";
+import { openSync, readSync, closeSync, fstatSync, realpathSync, constants } from "node:fs";
 import { mergeFindings, type Finding } from "./finding.ts";
 import type { Options } from "./options.ts";
-import type { PathClassifier } from "./paths.ts";
+import type { PathClass, PathClassifier } from "./paths.ts";
 import { mayContainSecrets } from "./prefilter.ts";
 
 export type Verdict =
@@ -31,7 +31,7 @@ export async function examineText(text: string, filePath: string, options: Optio
 /** A file as the agent would read it; `content` when the agent already sent it (Cursor). */
 export async function examineFile(scanner: Scanner, path: string, content?: string, maxBytes = scanner.options.maxBytes): Promise<Verdict> {
   const options = { ...scanner.options, maxBytes };
-  const pathClass = scanner.classify(path, scanner.projectRoot, scanner.home);
+  const pathClass = classifyWithTarget(scanner, path);
   if (pathClass === "allowed") return { status: "clean", path };
   if (pathClass === "denied") return { status: "refused", path, rule: "denied-path", reason: "its path is in denyPaths" };
   if (pathClass === "binary-secret") return { status: "refused", path, rule: "key-store", reason: "it is a binary key store, which cannot be redacted" };
@@ -50,6 +50,24 @@ export async function examineFile(scanner: Scanner, path: string, content?: stri
   }
   const findings = await examineText(text, path, options, thorough);
   return findings.length ? { status: "secrets", path, text, findings } : { status: "clean", path };
+}
+
+const SEVERITY: Record<PathClass, number> = { allowed: 0, ordinary: 1, secret: 2, "binary-secret": 3, denied: 4 };
+
+/** The path and, for a symlink, its target: a link in an allowed folder must not open `~/.ssh/id_rsa` unchecked. */
+function classifyWithTarget(scanner: Scanner, path: string): PathClass {
+  const own = scanner.classify(path, scanner.projectRoot, scanner.home);
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch {
+    return own;
+  }
+  if (real === path) return own;
+  const target = scanner.classify(real, scanner.projectRoot, scanner.home);
+  if (own === "allowed" && target === "allowed") return "allowed";
+  const worst = SEVERITY[own] >= SEVERITY[target] ? own : target;
+  return worst === "allowed" ? "ordinary" : worst;
 }
 
 type Read = { status: "missing" } | { status: "too-large" } | { status: "ok"; data: Buffer };

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS } from "../../hooks/redact-secrets/options.ts";
 import { pathClassifier } from "../../hooks/redact-secrets/paths.ts";
 import { mayContainSecrets } from "../../hooks/redact-secrets/prefilter.ts";
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
-import { examineFile, type Scanner } from "../../hooks/redact-secrets/scan.ts";
+import { examineFile, examineText, type Scanner } from "../../hooks/redact-secrets/scan.ts";
 import { ROOT } from "../support/process.ts";
 
 const CORPUS = join(ROOT, "fixtures", "secrets");
@@ -47,6 +47,8 @@ describe("positive files", () => {
     const redacted = redactText(verdict.text, verdict.findings);
     expect(redacted.split("\n").length).toBe(verdict.text.split("\n").length);
     for (const f of verdict.findings) expect(redacted).not.toContain(verdict.text.slice(f.start, f.end));
+    // Read again (Cursor's beforeReadFile sees the copy after a preToolUse redirect), the copy is clean.
+    expect(await examineText(redacted, path, DEFAULT_OPTIONS, true)).toEqual([]);
   });
 });
 

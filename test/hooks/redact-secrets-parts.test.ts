@@ -10,6 +10,7 @@ import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options
 import { pathClassifier, type PathClass } from "../../hooks/redact-secrets/paths.ts";
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
 import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
+import { examineFile } from "../../hooks/redact-secrets/scan.ts";
 
 const classify = await pathClassifier({ allowPaths: ["fixtures/**"], denyPaths: ["vault/**", "*.kdbx.bak"], secretPaths: ["*.secret"] });
 
@@ -148,5 +149,22 @@ describe("private copies", () => {
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(join(target, "keep"))).toBe(true);
     expect(readdirSync(root)).toContain(`${COPY_PREFIX}link`);
+  });
+});
+
+describe("symlinks", () => {
+  it("a link in an allowed folder to a secret file is still checked, by its target", async () => {
+    const root = mkdtempSync(join(tmpdir(), "redact-link-test-"));
+    try {
+      writeFileSync(join(root, ".env"), "AWS_ACCESS_KEY_ID=AKIA4HZQ7RMV2KXBN5TW\n");
+      mkdirSync(join(root, "public"));
+      symlinkSync(join(root, ".env"), join(root, "public", "notes.txt"));
+      const options = { ...DEFAULT_OPTIONS, allowPaths: ["public/**"] };
+      const scanner = { options, classify: await pathClassifier(options), projectRoot: root, home: undefined };
+      const verdict = await examineFile(scanner, join(root, "public", "notes.txt"));
+      expect(verdict.status).toBe("secrets");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
