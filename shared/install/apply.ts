@@ -8,7 +8,20 @@ export interface Applied {
   backups: string[];
 }
 
+/** Runs the plan; a permission error says what to do about it (system folders need an administrator). */
 export function applyPlan(plan: Plan, now: Date): Applied {
+  try {
+    return applyAll(plan, now);
+  } catch (error) {
+    const { code, path } = error as NodeJS.ErrnoException;
+    if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+      throw new Error(`${path ?? "a file"}: permission denied (${code}); system locations need an administrator, or stage the files with --root DIR`);
+    }
+    throw error;
+  }
+}
+
+function applyAll(plan: Plan, now: Date): Applied {
   const backups: string[] = [];
   for (const copy of plan.copies) {
     ensureDir(dirname(copy.stagedPath));

@@ -31,8 +31,9 @@ function diffLines(a: string[], b: string[]): Op[] {
   let j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) ops.push({ kind: " ", line: a[i++]! }), j++;
-    else if (j < m && (i === n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push({ kind: "+", line: b[j++]! });
-    else ops.push({ kind: "-", line: a[i++]! });
+    // Deletions before additions, as diff(1) prints them.
+    else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ops.push({ kind: "-", line: a[i++]! });
+    else ops.push({ kind: "+", line: b[j++]! });
   }
   return ops;
 }
