@@ -5,13 +5,12 @@ import { isDeepStrictEqual } from "node:util";
 import { dialects } from "../dialects/index.ts";
 import { firstMissingDir, readText } from "./disk.ts";
 import { entriesFor } from "./entries.ts";
-import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject, type TextStyle } from "./json-text.ts";
+import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig } from "./json-text.ts";
 import { withGuards, isObject } from "./merge.ts";
-import { backupDir, guardsHome, hookFilePath, staged } from "./locations.ts";
-import type { FileChange, InstallRequest, Plan } from "./request.ts";
+import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
+import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./request.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
-import { scopeDirs } from "./locations.ts";
 import { unreferencedVersions } from "./versions.ts";
 
 export function planInstall(request: InstallRequest): Plan {
@@ -19,17 +18,7 @@ export function planInstall(request: InstallRequest): Plan {
   const home = guardsHome(dirs);
   const { state, text: stateBefore } = readState(dirs, request.root);
   const next = structuredClone(state);
-  const plan: Plan = {
-    changes: [],
-    unchanged: [],
-    copies: [],
-    removeDirs: [],
-    prune: [],
-    state: { stagedPath: staged(request.root, statePath(dirs)), before: stateBefore },
-    backupDir: staged(request.root, backupDir(dirs)),
-    skipped: [],
-    notes: [],
-  };
+  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
 
   for (const agent of request.agents) {
     const target = installTargets[agent];
@@ -60,7 +49,7 @@ export function planInstall(request: InstallRequest): Plan {
     if (notList) throw new ConfigParseError(`${stagedPath}: "hooks.${notList[0]}" is not a list; guards will not rewrite it`);
     let wanted = withGuards(doc, target, entries);
     if (request.lockDown && file.owned && request.scope === "enterprise" && target.lockDown) wanted = { ...wanted, ...target.lockDown };
-    const after = before !== undefined && isDeepStrictEqual(wanted, doc) ? before : formatConfig(wanted, style as TextStyle);
+    const after = before !== undefined && isDeepStrictEqual(wanted, doc) ? before : formatConfig(wanted, style);
     next.files[file.path] ??= {
       agent,
       created: before === undefined,
@@ -95,4 +84,3 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
-export type { JsonObject };

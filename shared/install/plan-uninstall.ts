@@ -5,7 +5,7 @@ import { readText } from "./disk.ts";
 import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { guardsHandlers, withoutGuards } from "./merge.ts";
-import type { InstallRequest, Plan } from "./request.ts";
+import { emptyPlan, type InstallRequest, type Plan } from "./request.ts";
 import { readState, statePath, stateText, type FileRecord } from "./state.ts";
 import { installTargets } from "./targets/index.ts";
 import type { InstallTarget } from "./targets/types.ts";
@@ -15,17 +15,7 @@ export function planUninstall(request: InstallRequest): Plan {
   const home = guardsHome(dirs);
   const { state, text: stateBefore } = readState(dirs, request.root);
   const next = structuredClone(state);
-  const plan: Plan = {
-    changes: [],
-    unchanged: [],
-    copies: [],
-    removeDirs: [],
-    prune: [],
-    state: { stagedPath: staged(request.root, statePath(dirs)), before: stateBefore },
-    backupDir: staged(request.root, backupDir(dirs)),
-    skipped: [],
-    notes: [],
-  };
+  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
   for (const agent of request.agents) {
     const target = installTargets[agent];
     const file = target.configFile(dirs);

@@ -52,3 +52,17 @@ export interface Plan {
   skipped: { agent: AgentId; reason: string }[];
   notes: { agent: AgentId; text: string }[];
 }
+
+export function emptyPlan(stateStagedPath: string, stateBefore: string | undefined, backupDir: string): Plan {
+  return {
+    changes: [],
+    unchanged: [],
+    copies: [],
+    removeDirs: [],
+    prune: [],
+    state: { stagedPath: stateStagedPath, before: stateBefore },
+    backupDir,
+    skipped: [],
+    notes: [],
+  };
+}
