@@ -20,11 +20,11 @@ export interface Workspace {
   stage: string;
 }
 
-export function makeWorkspace(): Workspace {
+export function makeWorkspace(options: { git?: boolean } = {}): Workspace {
   const root = mkdtempSync(join(tmpdir(), "guards-install-"));
   const ws = { root, project: join(root, "project"), home: join(root, "home"), stage: join(root, "stage") };
   for (const dir of [ws.project, ws.home]) mkdirSync(dir);
-  spawnSync("git", ["init", "-q", ws.project]);
+  if (options.git !== false) spawnSync("git", ["init", "-q", ws.project]);
   return ws;
 }
 

@@ -12,8 +12,9 @@ export const codexTarget: InstallTarget = {
     // Codex reads hooks.json beside each config layer; the system layer is /etc/codex (no documented Windows folder).
     return platform === "win32" ? undefined : { path: "/etc/codex/hooks.json", owned: false };
   },
-  // Codex has no project-dir variable and runs hooks in the session cwd; its docs resolve scripts from the git root.
-  projectPath: (relative) => `"$(git rev-parse --show-toplevel)/${relative}"`,
+  // Codex has no project-dir variable and runs hooks in the session cwd; its docs resolve scripts from
+  // the git root. Outside a repository (`codex exec --skip-git-repo-check`) the session cwd is the project.
+  projectPath: (relative) => `"$(git rev-parse --show-toplevel 2>/dev/null || pwd)/${relative}"`,
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
   skeleton: () => ({}),
   // Unknown top-level keys, `$schema` included, make Codex refuse the whole file.
