@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { extname, join, relative } from "node:path";
+import { basename, extname, join, relative } from "node:path";
 import { pass } from "../../shared/event.ts";
 import { defineHook, stateDirectory, type HookContext } from "../../shared/hook.ts";
 import { chooseFormatter } from "./detect.ts";
@@ -30,7 +30,7 @@ export default defineHook({
       }
       const choice = chooseFormatter(place.realPath, place.root, options, ctx.env);
       if ("none" in choice || "missing" in choice) {
-        const ext = extname(place.realPath) || basenameOf(place.realPath);
+        const ext = extname(place.realPath) || basename(place.realPath);
         const note = "none" in choice ? `no formatter for ${ext} files in ${place.root}` : choice.missing;
         sayOnce(stateDir, `${place.root}\0${ext}\0${note}`, note, ctx);
         continue;
@@ -55,10 +55,6 @@ export default defineHook({
     return context.length ? pass({ context: context.join("\n") }) : pass();
   },
 });
-
-function basenameOf(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
 
 /** "No formatter" is said once per project and file type, not on every edit. */
 function sayOnce(stateDir: string, key: string, note: string, ctx: HookContext): void {
