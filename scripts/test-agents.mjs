@@ -53,7 +53,9 @@ function isolation() {
   return undefined;
 }
 
-let status = run(process.execPath, [suite, "install", ...args]);
+// The suite's own unit tests first (the fake model servers): a broken fake would fail every agent at once.
+let status = run(process.execPath, [join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", join(root, "test", "agents", "vitest.config.ts")]);
+if (status === 0) status = run(process.execPath, [suite, "install", ...args]);
 if (status === 0) {
   const prefix = isolation();
   status = prefix

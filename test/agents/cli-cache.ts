@@ -1,5 +1,5 @@
 /** The pinned agent CLIs, installed with npm into a cache folder outside the repo and reused between runs. */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -30,20 +30,30 @@ export interface InstallOutcome {
 }
 
 /** Installs `package@version` unless that exact version is already there; a failure is reported, never thrown. */
-export function ensureInstalled(root: string, agent: AgentUnderTest): InstallOutcome {
+export async function ensureInstalled(root: string, agent: AgentUnderTest): Promise<InstallOutcome> {
   if (installedVersion(root, agent) === agent.version) return { agent, cached: true };
   const dir = installDir(root, agent);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), '{ "private": true }\n');
-  // --ignore-scripts is not used: the native CLIs fetch their platform binary in postinstall.
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", "--no-package-lock", `${agent.npmPackage}@${agent.version}`], {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: 300_000,
-  });
-  if (result.status !== 0 || installedVersion(root, agent) !== agent.version) {
-    const why = (result.stderr || result.error?.message || "").trim().split("\n").slice(-3).join(" | ");
+  // No --ignore-scripts: the native CLIs fetch their platform binary in postinstall.
+  const result = await npmInstall(dir, `${agent.npmPackage}@${agent.version}`);
+  if (result.code !== 0 || installedVersion(root, agent) !== agent.version) {
+    const why = result.stderr.trim().split("\n").slice(-3).join(" | ");
     return { agent, cached: false, error: `npm install ${agent.npmPackage}@${agent.version} failed: ${why}` };
   }
   return { agent, cached: false };
+}
+
+function npmInstall(cwd: string, spec: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", "--no-package-lock", spec], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 600_000);
+    child.on("error", (error) => resolve({ code: null, stderr: error.message }));
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
 }

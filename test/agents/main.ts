@@ -90,14 +90,14 @@ async function main(): Promise<number> {
   });
   const agents = pick(AGENTS, values.agents, "agent");
   if (positionals[0] === "install") {
-    let failed = false;
-    for (const agent of agents) {
-      const started = Date.now();
-      const outcome = ensureInstalled(CACHE, agent);
-      failed ||= Boolean(outcome.error);
-      process.stdout.write(`${agent.npmPackage}@${agent.version}: ${outcome.error ?? (outcome.cached ? "cached" : `installed in ${((Date.now() - started) / 1000).toFixed(1)} s`)}\n`);
+    // In parallel: the installs mostly wait on the network.
+    const started = Date.now();
+    const outcomes = await Promise.all(agents.map((agent) => ensureInstalled(CACHE, agent)));
+    for (const { agent, cached, error } of outcomes) {
+      process.stdout.write(`${agent.npmPackage}@${agent.version}: ${error ?? (cached ? "cached" : "installed")}\n`);
     }
-    return failed ? 1 : 0;
+    process.stdout.write(`agent CLIs ready in ${((Date.now() - started) / 1000).toFixed(1)} s (cache: ${CACHE})\n`);
+    return outcomes.some((outcome) => outcome.error) ? 1 : 0;
   }
   if (positionals[0] !== "run") throw new Error('expected "install" or "run"');
   const scenarios = pick(SCENARIOS, values.scenarios, "scenario");
