@@ -27,11 +27,11 @@ const PRESET_KINDS: Record<string, string> = {
   PostgreSQLConnection: "database-connection-string",
 };
 
-// An AWS account id is an identifier, not a credential (AWS says so); the preset reports it anyway.
-const IGNORED_MESSAGES = new Set(["AWSAccountID"]);
-
-/** Runs secretlint over `text`; the modules are loaded here, on the first text that needs them. */
-export async function scanText(text: string, filePath: string): Promise<Finding[]> {
+/**
+ * Runs secretlint over `text`; the modules are loaded here, on the first text that needs them.
+ * `present`: keywords the pre-filter already found, so our rule does not look for them again.
+ */
+export async function scanText(text: string, filePath: string, present?: ReadonlySet<string>): Promise<Finding[]> {
   const [{ lintSource }, { creator: preset }, { providerRule, PROVIDER_RULE_ID }] = await Promise.all([
     import("@secretlint/core"),
     import("@secretlint/secretlint-rule-preset-recommend"),
@@ -46,21 +46,19 @@ export async function scanText(text: string, filePath: string): Promise<Finding[
             id: preset.meta.id,
             rule: preset,
             rules: [
-              // AWS key ids are off by default in the preset: they are half of every leaked AWS credential.
-              { id: "@secretlint/secretlint-rule-aws", options: { enableIDScanRule: true } },
               // A `secretlint-disable` comment inside the file read must not hide a secret from the model's view;
               // exceptions belong in the guards config (allowPaths, allowRules, allowValues).
               { id: "@secretlint/secretlint-rule-filter-comments", disabled: true },
             ],
           },
-          { id: PROVIDER_RULE_ID, rule: providerRule },
+          { id: PROVIDER_RULE_ID, rule: providerRule, options: present ? { present: [...present] } : {} },
         ],
       },
     },
   });
   const findings: Finding[] = [];
   for (const message of result.messages) {
-    if (message.type !== "message" || IGNORED_MESSAGES.has(message.messageId)) continue;
+    if (message.type !== "message") continue;
     const kind = message.ruleId === PROVIDER_RULE_ID ? String((message.data as { KIND?: string } | undefined)?.KIND) : PRESET_KINDS[message.messageId] ?? presetKind(message.ruleId);
     const [start, end] = locate(text, message);
     const value = text.slice(start, end);

@@ -14,7 +14,6 @@ interface Gate {
 
 // What each rule of secretlint's recommended preset needs to see before it can report (its patterns, lower-cased).
 const PRESET_GATES: readonly Gate[] = [
-  { keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], confirm: /(?:a3t[a-z0-9]|akia|agpa|aida|aroa|aipa|anpa|anva|asia)[a-z0-9]{16}/ },
   { keywords: ["secret"], confirm: /secret_?access_?key/ },
   { keywords: ["private key", "private_key"] },
   { keywords: ["_authtoken", "npm_", "x-oauth-basic"] },
@@ -28,18 +27,22 @@ const PRESET_GATES: readonly Gate[] = [
 
 const findKeywords = keywordFinder([...PRESET_GATES.flatMap((g) => g.keywords), ...PROVIDERS.flatMap((p) => p.keywords)]);
 
-/** True when the secretlint rules may find something in `text` (read from `filePath`). */
-export function mayContainSecrets(text: string, filePath: string | undefined): boolean {
+/** Whether the secretlint rules may find something in `text` (read from `filePath`), and the keywords present. */
+export function prefilter(text: string, filePath: string | undefined): { scan: boolean; present: Set<string> } {
   const lower = text.toLowerCase();
   const present = findKeywords(lower);
   for (const gate of PRESET_GATES) {
-    if (gate.keywords.some((k) => present.has(k)) && (!gate.confirm || gate.confirm.test(lower))) return true;
+    if (gate.keywords.some((k) => present.has(k)) && (!gate.confirm || gate.confirm.test(lower))) return { scan: true, present };
   }
   for (const provider of PROVIDERS) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
     let matched = false;
     forEachMatch(provider, text, lower, () => (matched = true));
-    if (matched) return true;
+    if (matched) return { scan: true, present };
   }
-  return false;
+  return { scan: false, present };
+}
+
+export function mayContainSecrets(text: string, filePath: string | undefined): boolean {
+  return prefilter(text, filePath).scan;
 }

@@ -45,9 +45,10 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
   }
 }
 
-export function matchProviders(text: string, filePath: string | undefined): ProviderMatch[] {
+/** `present`: the keywords already found in the text by the pre-filter, when it ran. */
+export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>): ProviderMatch[] {
   const lower = text.toLowerCase();
-  const present = findProviderKeywords(lower);
+  present ??= findProviderKeywords(lower);
   const found: ProviderMatch[] = [];
   for (const provider of PROVIDERS) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
@@ -77,7 +78,7 @@ const messages = {
   FOUND: { en: (props?: { KIND?: string }) => `found ${props?.KIND ?? "a secret"}` },
 };
 
-export const providerRule: SecretLintRuleCreator = {
+export const providerRule: SecretLintRuleCreator<{ present?: string[] }> = {
   messages,
   meta: {
     id: PROVIDER_RULE_ID,
@@ -85,11 +86,12 @@ export const providerRule: SecretLintRuleCreator = {
     recommended: true,
     supportedContentTypes: ["text"],
   },
-  create(context) {
+  create(context, options: { present?: string[] }) {
     const t = context.createTranslator(messages);
+    const present = options?.present ? new Set(options.present) : undefined;
     return {
       file(source) {
-        for (const match of matchProviders(source.content, source.filePath)) {
+        for (const match of matchProviders(source.content, source.filePath, present)) {
           context.report({ message: t("FOUND", { KIND: match.kind }), range: [match.start, match.end] });
         }
       },

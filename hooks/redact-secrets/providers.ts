@@ -28,6 +28,8 @@ export interface Provider {
 const base64HasColon = (value: string) => Buffer.from(value, "base64").toString("latin1").includes(":");
 
 export const PROVIDERS: readonly Provider[] = [
+  // The preset finds key ids only with enableIDScanRule, which also runs a costly account-id pattern (ids are not secrets).
+  { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
   { kind: "google-api-key", keywords: ["aiza"], pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd },
   { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
   { kind: "twilio-api-key", keywords: ["sk"], pattern: /\bSK[0-9a-f]{32}\b/gd },

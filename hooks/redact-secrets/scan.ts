@@ -3,7 +3,7 @@ import { openSync, readSync, closeSync, fstatSync, realpathSync, constants } fro
 import { mergeFindings, type Finding } from "./finding.ts";
 import type { Options } from "./options.ts";
 import type { PathClass, PathClassifier } from "./paths.ts";
-import { mayContainSecrets } from "./prefilter.ts";
+import { prefilter } from "./prefilter.ts";
 
 export type Verdict =
   | { status: "clean"; path: string }
@@ -19,9 +19,14 @@ export interface Scanner {
 
 /** Secrets in `text`; `thorough` skips the pre-filter (files that are secret by nature). */
 export async function examineText(text: string, filePath: string, options: Options, thorough: boolean): Promise<Finding[]> {
-  if (!thorough && !mayContainSecrets(text, filePath)) return [];
+  let present: Set<string> | undefined;
+  if (!thorough) {
+    const verdict = prefilter(text, filePath);
+    if (!verdict.scan) return [];
+    present = verdict.present;
+  }
   const { scanText } = await import("./engine.ts");
-  const found = await scanText(text, filePath);
+  const found = await scanText(text, filePath, present);
   const kept = found.filter(
     (f) => !options.allowRules.includes(f.kind) && !options.allowRules.includes(f.rule) && !options.allowValues.includes(text.slice(f.start, f.end)),
   );
