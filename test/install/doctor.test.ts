@@ -98,6 +98,14 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });
 
+  test.for(["claude", "gemini", "qwen"] as const)("%s: run by an agent that does not set the project-dir variable, from the project root", async (agent) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-push", node, ws.project, false);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
+  });
+
   test("codex: a project that is not a git repository", async () => {
     const ws = makeWorkspace({ git: false });
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);

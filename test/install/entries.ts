@@ -50,6 +50,7 @@ export function runInstalledShellEntries(
   fixtureName: string,
   node: string,
   cwd: string = ws.project,
+  agentEnv = true,
 ): InstalledRun[] {
   const target = installTargets[agent];
   const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
@@ -68,7 +69,7 @@ export function runInstalledShellEntries(
       const result = spawnSync("sh", ["-c", command], {
         cwd,
         input: JSON.stringify(payload),
-        env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, ...target.projectEnv?.(ws.project) },
+        env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, ...(agentEnv ? target.projectEnv?.(ws.project) : {}) },
         encoding: "utf8",
         timeout: 20_000,
       });

@@ -14,8 +14,9 @@ export const claudeTarget: InstallTarget = {
     // A drop-in of our own beside managed-settings.json, so an admin's file is never edited.
     return { path: posix.join(MANAGED_DIR[platform], "managed-settings.d", "50-guards.json"), owned: true };
   },
-  // CLAUDE_PROJECT_DIR does not follow `cd`, relative paths do (anthropics/claude-code#3583).
-  projectPath: (relative) => `"$CLAUDE_PROJECT_DIR/${relative}"`,
+  // CLAUDE_PROJECT_DIR does not follow `cd`, relative paths do (anthropics/claude-code#3583). Other agents
+  // that run Claude's settings may not set it: then the project root is their cwd.
+  projectPath: (relative) => `"\${CLAUDE_PROJECT_DIR:-.}/${relative}"`,
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),

@@ -17,7 +17,7 @@ export const geminiTarget: InstallTarget = {
     if (scope === "user") return { path: posix.join(toSlashes(home), ".gemini", "settings.json"), owned: false };
     return { path: SYSTEM_SETTINGS[platform], owned: false };
   },
-  projectPath: (relative) => `"$GEMINI_PROJECT_DIR/${relative}"`,
+  projectPath: (relative) => `"\${GEMINI_PROJECT_DIR:-.}/${relative}"`,
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
   handler: (entry) => ({ type: "command", name: `guards-${entry.hookId}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>

@@ -17,7 +17,7 @@ export const qwenTarget: InstallTarget = {
     if (scope === "user") return { path: posix.join(toSlashes(home), ".qwen", "settings.json"), owned: false };
     return { path: SYSTEM_SETTINGS[platform], owned: false };
   },
-  projectPath: (relative) => `"$QWEN_PROJECT_DIR/${relative}"`,
+  projectPath: (relative) => `"\${QWEN_PROJECT_DIR:-.}/${relative}"`,
   // Qwen timeouts are milliseconds, as Gemini's.
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
