@@ -36,6 +36,8 @@ export const cases: HookCase[] = [
   { name: ".env.example with placeholders", event: read(".env.example", "API_KEY=your-api-key-here\nDB_PASSWORD=changeme\n"), expect: { action: "pass" } },
   { name: "lock-file integrity strings", event: read("package-lock.json", '{"integrity": "sha512-Q3Jx1lY8d0b2Yd9vM4mXhKpR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vN3kR7tW1yB5mX9cE2fH6jL0pS4w=="}\n'), expect: { action: "pass" } },
   { name: "code reading a token from the environment", event: read("src/auth.ts", "const token = process.env.API_TOKEN;\nconst password = req.body.password;\n"), expect: { action: "pass" } },
+  { name: "a secretlint-disable comment does not hide a key", event: read("src/aws.ts", `// secretlint-disable\nconst id = "${AWS_ID}";\n`), expect: { action: "deny", says: ["aws-access-key on line 2"] } },
+  { name: "a secretlint-disable comment does not hide a preset finding", event: read("src/gh.ts", `// secretlint-disable\nconst t = "ghp_R8kT2mVx9QwZ4nB7cJ5hL1pF6sD3gY0aE8uK";\n`), expect: { action: "deny", says: ["github-token on line 2"] } },
   { name: "binary key store, refused by path", event: read("certs/client.p12", undefined), expect: { action: "deny", rule: "key-store" } },
   // Configuration.
   { name: "denyPaths refuses unread", event: read("notes/private.md", "nothing here"), config: { denyPaths: ["notes/**"] }, expect: { action: "deny", rule: "denied-path" } },
