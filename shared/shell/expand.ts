@@ -44,7 +44,7 @@ export function expandWord(word: Word, state: ShellState): Expanded {
         text += hide(part.raw);
       } else text += hide(value);
     } else {
-      const temp = mktempPath(part.code, state);
+      const temp = /^\s*pwd(\s+-[LP])?\s*$/.test(part.code) ? state.cwd : mktempPath(part.code, state);
       if (temp === undefined) dynamic = true;
       text += hide(temp ?? part.raw);
     }

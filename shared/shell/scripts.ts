@@ -7,7 +7,7 @@ import type { Arg, CodeInput } from "./types.ts";
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
 
-export type Language = "python" | "node" | "perl" | "ruby" | "php" | "awk";
+export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk";
 
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
@@ -19,6 +19,7 @@ const LANGUAGES: [RegExp, Language, RegExp][] = [
   [/^perl[0-9.]*$/, "perl", /^-[A-Za-z]*[eE]$/],
   [/^(ruby|jruby)$/, "ruby", /^-[A-Za-z]*e$/],
   [/^php[0-9.]*$/, "php", /^-r$/],
+  [/^(lua[0-9.]*|luajit)$/, "lua", /^-e$/],
   [/^(awk|gawk|mawk|nawk|busybox-awk)$/, "awk", /^$/],
 ];
 
@@ -63,12 +64,14 @@ const SHELL_CALLS: Record<Language, RegExp> = {
   ruby: /\b(system|exec|spawn|IO\.popen|Open3\.\w+|%x)\s*[({]|`/g,
   php: /\b(system|exec|shell_exec|passthru|popen|proc_open)\s*\(|`/g,
   awk: /\bsystem\s*\(/g,
+  lua: /\b(os\.execute|io\.popen)\s*\(/g,
 };
 
 const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
   python: [[/\bshutil\.rmtree\s*\(|\brmtree\s*\(/g, true], [/\bos\.(?:remove|unlink|rmdir|removedirs)\s*\(/g, false]],
   node: [[/\b(?:rmSync|rmdirSync|removeSync|emptyDirSync|rimraf(?:\.sync)?|rm|rmdir|remove|emptyDir)\s*\(/g, true], [/\bunlink(?:Sync)?\s*\(/g, false]],
-  perl: [[/\b(?:rmtree|remove_tree)\s*\(/g, true], [/\b(?:unlink|rmdir)\s*[( ]/g, false]],
+  perl: [[/\b(?:rmtree|remove_tree)\s*[( ]/g, true], [/\b(?:unlink|rmdir)\s*[( ]/g, false]],
+  lua: [[/\bos\.remove\s*\(/g, false]],
   ruby: [[/\b(?:FileUtils\.)?(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\s*[( ]/g, true], [/\b(?:File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?|Dir\.(?:rmdir|delete|unlink))\s*[( ]/g, false]],
   php: [[/\b(?:unlink|rmdir)\s*\(/g, false]],
   awk: [],

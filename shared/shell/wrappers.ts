@@ -41,6 +41,9 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   unbuffer: { valued: [] },
   chronic: { valued: [] },
   catchsegv: { valued: [] },
+  npx: { valued: ["-p", "--package", "--cache", "--userconfig"] },
+  bunx: { valued: ["-p", "--package"] },
+  pnpx: { valued: [] },
   xargs: { valued: ["-I", "-i", "-n", "--max-args", "-P", "--max-procs", "-d", "--delimiter", "-L", "--max-lines", "-a", "--arg-file", "-E", "-e", "--eof", "-s", "--max-chars", "--replace"] },
 };
 

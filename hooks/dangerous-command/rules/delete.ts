@@ -4,7 +4,9 @@ import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import { classify, toTarget, type Place } from "../paths.ts";
 import type { Scope } from "../scope.ts";
 
-const DELETERS = new Set(["rm", "unlink", "shred", "srm"]);
+const DELETERS = new Set(["rm", "unlink", "shred", "srm", "rimraf", "del-cli"]);
+/** Deleters that always recurse. */
+const RECURSIVE = new Set(["rimraf", "del-cli"]);
 
 const PROJECT_INSTEAD = "delete the generated folders by name inside the project, e.g. `rm -rf ./build ./dist`";
 
@@ -19,10 +21,20 @@ const VERDICTS: Partial<Record<Place, Finding>> = {
   "project-parent": denyFinding("delete-project-root", "deletes a folder that contains the project", PROJECT_INSTEAD),
 };
 
+/** `: > ~/.ssh/authorized_keys` empties a credential file as surely as rm does. */
+export function truncateRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
+  for (const redirect of command.redirects) {
+    if ((redirect.op !== ">" && redirect.op !== ">|") || redirect.dynamic) continue;
+    const target = toTarget(redirect.target, command.cwd);
+    if (target && classify(target, scope) === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${target.path}`, "ask the user to change credentials themselves");
+  }
+  return undefined;
+}
+
 export function deleteRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
   if (!DELETERS.has(command.program)) return undefined;
   const { options, operands } = splitOptions(command);
-  const recursive = options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
+  const recursive = RECURSIVE.has(command.program) || options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
   const viaFind = command.wrappers.some((w) => w.startsWith("find -"));
   let found: Finding | undefined;
   for (const { value, dynamic } of operands) {

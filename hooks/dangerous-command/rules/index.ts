@@ -4,7 +4,7 @@ import type { Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
 import { opaqueCodeRule, unknownProgramRule } from "./code.ts";
 import { customRule } from "./custom.ts";
-import { deleteRule } from "./delete.ts";
+import { deleteRule, truncateRule } from "./delete.ts";
 import { diskRule } from "./disk.ts";
 import { gitRule } from "./git.ts";
 import { infraRule } from "./infra.ts";
@@ -15,6 +15,7 @@ type Rule = (command: ExecutedCommand, scope: Scope) => Finding | undefined;
 export const RULES: Rule[] = [
   diskRule,
   deleteRule,
+  truncateRule,
   systemRule,
   gitRule,
   (command) => infraRule(command, command.input?.kind === "static" ? command.input.text : undefined),
