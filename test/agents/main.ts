@@ -41,7 +41,7 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
       rmSync(workspace.root, { recursive: true, force: true });
       return { status: "n/a", reason: call.notApplicable };
     }
-    const note = fallback && "notApplicable" in native ? `through \`${staged.shellFallback?.split(" ")[0]}\` (${native.notApplicable})` : undefined;
+    const note = fallback && "notApplicable" in native ? `read with \`${staged.shellFallback?.split(" ")[0]}\`: ${native.notApplicable}` : undefined;
     const install = installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
     if (!install.ok) return { status: "fail", reasons: [`guards install failed: ${install.output.split("\n")[0]}`], seconds: seconds(), kept: workspace.root };
     if (agent.installerNamesTrust && !install.output.includes(agent.installerNamesTrust)) {
@@ -101,10 +101,11 @@ async function main(): Promise<number> {
   }
   if (positionals[0] !== "run") throw new Error('expected "install" or "run"');
   const scenarios = pick(SCENARIOS, values.scenarios, "scenario");
+  const started = Date.now();
   const results = await runAll(agents, scenarios, Number(values.jobs ?? process.env.GUARDS_AGENTS_JOBS ?? 2));
   const total = counts(results);
   process.stdout.write(`\n${renderTable(agents, scenarios, results)}\n\n`);
-  process.stdout.write(`${total.pass} passed, ${total.fail} failed, ${total.notApplicable} not applicable · network: ${process.env.GUARDS_AGENTS_NETWORK ?? "host"}\n`);
+  process.stdout.write(`${total.pass} passed, ${total.fail} failed, ${total.notApplicable} not applicable in ${Math.round((Date.now() - started) / 1000)} s · network: ${process.env.GUARDS_AGENTS_NETWORK ?? "host"}\n`);
   return total.fail > 0 ? 1 : 0;
 }
 

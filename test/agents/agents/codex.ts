@@ -18,7 +18,7 @@ export const codexCli: AgentUnderTest = {
         // The model calls exec_command {cmd}; the hook sees Bash {command} (reference/real-agents.md).
         return { name: "exec_command", args: { cmd: call.command } };
       case "read":
-        return { notApplicable: "Codex has no read tool: files are read through the shell (reference/dialects.md §6)" };
+        return { notApplicable: "Codex has no read tool (reference/dialects.md §6)" };
       case "write":
         return { name: "apply_patch", input: addFilePatch(call.path, call.content) };
     }
