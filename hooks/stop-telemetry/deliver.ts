@@ -48,12 +48,12 @@ async function sendAll(spool: Spool, options: DeliveryOptions, left: () => numbe
   // Re-read after each pass: records appended by other hooks while we were sending go out too.
   for (let records = spool.records(); records.length > 0; records = spool.records()) {
     for (const record of records) {
-      // Only a request with its full timeout: one cut short after the endpoint got it would be sent twice.
-      const timeoutMs = Math.min(options.timeoutMs, options.budgetMs);
-      if (left() < timeoutMs) return stop(spool, options, report, "time budget used up");
+      // The budget bounds when requests start; each gets its full timeout, since a request cut short
+      // after the endpoint got it would be sent twice. The worst case is budget + one timeout.
+      if (left() <= 0) return stop(spool, options, report, "time budget used up");
       let status: number;
       try {
-        status = (await options.post(options.url, JSON.stringify(record), { headers: options.headers, timeoutMs })).status;
+        status = (await options.post(options.url, JSON.stringify(record), { headers: options.headers, timeoutMs: options.timeoutMs })).status;
       } catch (error) {
         return stop(spool, options, report, describe(error));
       }

@@ -20,7 +20,7 @@ export interface TelemetryOptions {
   /** Names only, for `status`; values are resolved at send time, never written to disk. */
   headerNames: string[];
   timeoutMs: number;
-  /** Time one hook run may spend delivering, spool included. */
+  /** Requests start within this time in one hook run, spool included; each then gets its full timeout. */
   budgetMs: number;
   spoolMax: number;
 }
