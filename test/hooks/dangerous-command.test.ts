@@ -19,9 +19,9 @@ describe("dangerous-command cases", () => {
     expect({ action: decision.action, rule: decision.rule }).toEqual({ action: c.expect.action, rule: c.expect.action === "pass" ? undefined : c.expect.rule });
   });
 
-  it("has at least 200 rows, 100 of them disguised and 60 harmless near-misses", () => {
+  it("has at least 200 rows, half of them disguised and 60 harmless near-misses", () => {
     expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(disguised.length).toBeGreaterThanOrEqual(100);
+    expect(disguised.length).toBeGreaterThanOrEqual(cases.length / 2);
     expect(disguised.length).toBeGreaterThan(plain.length);
     expect(harmless.length).toBeGreaterThanOrEqual(60);
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
@@ -48,7 +48,7 @@ describe("dangerous-command messages", () => {
 
   it("names the wrappers it looked through", async () => {
     const decision = await decide("sudo bash -c 'rm -rf ~'");
-    expect(decision.userMessage).toContain("via sudo → bash -c");
+    expect(decision.userMessage).toContain("`rm -rf /home/dev` (run through sudo → bash -c)");
   });
 });
 
