@@ -9,8 +9,11 @@ import type { HookEntry, InstallTarget } from "./targets/types.ts";
 
 type Layout = InstallTarget["layout"];
 
-/** The document with exactly our handlers for `entries` (none: uninstall). */
-export function withGuards(doc: JsonObject, target: InstallTarget, entries: readonly HookEntry[]): JsonObject {
+/** Which of our handlers a merge replaces: all of them, or those of some hooks (uninstall --hooks). */
+export type Replaced = (handler: unknown) => boolean;
+
+/** The document with `entries` in place of the handlers `replaced` selects (no entries: uninstall). */
+export function withGuards(doc: JsonObject, target: InstallTarget, entries: readonly HookEntry[], replaced: Replaced = isGuardsHandler): JsonObject {
   const result = structuredClone(doc);
   const existing = isObject(result.hooks) ? result.hooks : undefined;
   const desired = desiredItems(target, entries);
@@ -24,7 +27,7 @@ export function withGuards(doc: JsonObject, target: InstallTarget, entries: read
       if (wanted.length > 0) hooks[event] = wanted;
       continue;
     }
-    const { kept, firstOursAt } = removeOurs(items, target.layout);
+    const { kept, firstOursAt } = removeOurs(items, target.layout, replaced);
     if (kept.length === items.length && wanted.length === 0) continue;
     kept.splice(firstOursAt ?? kept.length, 0, ...wanted);
     if (kept.length > 0) hooks[event] = kept;
@@ -62,21 +65,21 @@ export function guardsHandlers(doc: JsonObject, layout: Layout): { event: string
  * Drops our handlers; a group left empty by that is dropped too, a group the user added handlers to
  * keeps them. Returns where the first of ours stood among the kept items.
  */
-function removeOurs(items: unknown[], layout: Layout): { kept: unknown[]; firstOursAt?: number } {
+function removeOurs(items: unknown[], layout: Layout, replaced: Replaced): { kept: unknown[]; firstOursAt?: number } {
   const kept: unknown[] = [];
   let firstOursAt: number | undefined;
   for (const item of items) {
     if (layout === "flat") {
-      if (isGuardsHandler(item)) firstOursAt ??= kept.length;
+      if (replaced(item)) firstOursAt ??= kept.length;
       else kept.push(item);
       continue;
     }
-    if (!isObject(item) || !Array.isArray(item.hooks) || !item.hooks.some(isGuardsHandler)) {
+    if (!isObject(item) || !Array.isArray(item.hooks) || !item.hooks.some(replaced)) {
       kept.push(item);
       continue;
     }
     firstOursAt ??= kept.length;
-    const others = item.hooks.filter((h) => !isGuardsHandler(h));
+    const others = item.hooks.filter((h) => !replaced(h));
     if (others.length > 0) kept.push({ ...item, hooks: others });
   }
   return { kept, firstOursAt };

@@ -5,8 +5,12 @@ import { isDeepStrictEqual } from "node:util";
 import { dialects } from "../dialects/index.ts";
 import { firstMissingDir, readText } from "./disk.ts";
 import { entriesFor } from "./entries.ts";
-import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig } from "./json-text.ts";
-import { withGuards, isObject } from "./merge.ts";
+import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
+import { hooks as registry } from "../../hooks/index.ts";
+import { HOOK_IDS, type AnyHook } from "../hook.ts";
+import { guardsHookOf } from "./markers.ts";
+import { guardsHandlers, isObject, withGuards } from "./merge.ts";
+import type { InstallTarget } from "./targets/types.ts";
 import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./request.ts";
 import { readState, statePath, stateText } from "./state.ts";
@@ -20,6 +24,7 @@ export function planInstall(request: InstallRequest): Plan {
   const next = structuredClone(state);
   const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
 
+  const toCopy = new Set<AnyHook>();
   for (const agent of request.agents) {
     const target = installTargets[agent];
     const reader = READS_FILES_OF[agent];
@@ -36,17 +41,20 @@ export function planInstall(request: InstallRequest): Plan {
       plan.skipped.push({ agent, reason: `no ${request.scope} config location on ${request.platform}` });
       continue;
     }
-    const entries = entriesFor(target, dialects[agent], request.hooks, dirs, request.version);
-    if (entries.length === 0) {
-      plan.skipped.push({ agent, reason: `none of the selected hooks has an event ${dialects[agent].agent} delivers` });
-      continue;
-    }
     const stagedPath = staged(request.root, file.path);
     const before = readText(stagedPath);
     const { value: doc, style } = before === undefined ? { value: target.skeleton(), style: DEFAULT_STYLE } : parseConfig(before, stagedPath);
     if (doc.hooks !== undefined && !isObject(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not an object; guards will not rewrite it`);
     const notList = Object.entries(isObject(doc.hooks) ? doc.hooks : {}).find(([, items]) => !Array.isArray(items));
     if (notList) throw new ConfigParseError(`${stagedPath}: "hooks.${notList[0]}" is not a list; guards will not rewrite it`);
+    // Installing some hooks keeps the guards already in the file: `--hooks` adds, `uninstall --hooks` removes.
+    const hooks = withInstalled(request.hooks, doc, target.layout);
+    const entries = entriesFor(target, dialects[agent], hooks, dirs, request.version);
+    if (entries.length === 0) {
+      plan.skipped.push({ agent, reason: `none of the selected hooks has an event ${dialects[agent].agent} delivers` });
+      continue;
+    }
+    for (const hook of hooks) toCopy.add(hook);
     let wanted = withGuards(doc, target, entries);
     if (request.lockDown && file.owned && request.scope === "enterprise" && target.lockDown) wanted = { ...wanted, ...target.lockDown };
     const after = before !== undefined && isDeepStrictEqual(wanted, doc) ? before : formatConfig(wanted, style);
@@ -67,7 +75,7 @@ export function planInstall(request: InstallRequest): Plan {
     const stale = unreferencedVersions(dirs, request.root, plan.changes, next.hookVersions, request.version);
     plan.removeDirs = stale.map((version) => staged(request.root, posix.join(home, version)));
     next.hookVersions = next.hookVersions.filter((version) => !stale.includes(version));
-    for (const hook of request.hooks) {
+    for (const hook of toCopy) {
       const source = join(request.hookSources, `${hook.meta.id}.mjs`);
       if (!existsSync(source)) throw new Error(`built hook file missing: ${source} (run \`npm run build\`)`);
       const path = hookFilePath(dirs, request.version, hook.meta.id);
@@ -78,6 +86,13 @@ export function planInstall(request: InstallRequest): Plan {
   }
   plan.state.after = stateText(next) ?? stateBefore;
   return plan;
+}
+
+/** The requested hooks plus those of ours already in the file, in registry order (so the file's order never depends on the command line). */
+function withInstalled(requested: readonly AnyHook[], doc: JsonObject, layout: InstallTarget["layout"]): AnyHook[] {
+  const present = new Set(guardsHandlers(doc, layout).map(({ handler }) => guardsHookOf(handler)));
+  const ids = new Set([...requested.map((hook) => hook.meta.id), ...present]);
+  return HOOK_IDS.filter((id) => ids.has(id)).map((id) => registry[id]);
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

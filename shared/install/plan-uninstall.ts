@@ -4,7 +4,8 @@ import { isDeepStrictEqual } from "node:util";
 import { readText } from "./disk.ts";
 import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
-import { guardsHandlers, withoutGuards } from "./merge.ts";
+import { guardsHookOf } from "./markers.ts";
+import { guardsHandlers, withGuards, withoutGuards } from "./merge.ts";
 import { emptyPlan, type InstallRequest, type Plan } from "./request.ts";
 import { readState, statePath, stateText, type FileRecord } from "./state.ts";
 import { installTargets } from "./targets/index.ts";
@@ -16,6 +17,7 @@ export function planUninstall(request: InstallRequest): Plan {
   const { state, text: stateBefore } = readState(dirs, request.root);
   const next = structuredClone(state);
   const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
+  const ids = new Set<string>(request.hooks.map((hook) => hook.meta.id));
   for (const agent of request.agents) {
     const target = installTargets[agent];
     const file = target.configFile(dirs);
@@ -23,14 +25,24 @@ export function planUninstall(request: InstallRequest): Plan {
     const stagedPath = staged(request.root, file.path);
     const before = readText(stagedPath);
     const record = state.files[file.path];
-    delete next.files[file.path];
-    if (before === undefined) continue;
-    const { value: doc, style } = parseConfig(before, stagedPath);
-    if (guardsHandlers(doc, target.layout).length === 0) {
-      plan.unchanged.push({ agent, path: file.path });
+    if (before === undefined) {
+      delete next.files[file.path];
       continue;
     }
-    const remaining = withoutGuards(doc, target);
+    const { value: doc, style } = parseConfig(before, stagedPath);
+    const selected = (handler: unknown) => ids.has(guardsHookOf(handler) ?? "");
+    const remaining = withGuards(doc, target, [], selected);
+    if (!guardsHandlers(doc, target.layout).some(({ handler }) => selected(handler))) {
+      plan.unchanged.push({ agent, path: file.path });
+      if (guardsHandlers(doc, target.layout).length === 0) delete next.files[file.path];
+      continue;
+    }
+    if (guardsHandlers(remaining, target.layout).length > 0) {
+      // Other guards stay in this file: only the selected ones go.
+      plan.changes.push({ agent, path: file.path, stagedPath, before, after: formatConfig(remaining, style) });
+      continue;
+    }
+    delete next.files[file.path];
     const after = restored(target, remaining, record, file.owned) ?? formatConfig(remaining, style);
     plan.changes.push({ agent, path: file.path, stagedPath, before, ...(after === REMOVE ? {} : { after }) });
     if (after === REMOVE && record?.createdDir) plan.prune.push({ from: dirname(stagedPath), to: record.createdDir });

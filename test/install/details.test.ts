@@ -11,7 +11,7 @@ import { planInstall } from "../../shared/install/plan-install.ts";
 import { installTargets } from "../../shared/install/targets/index.ts";
 import type { AgentId } from "../../shared/install/targets/types.ts";
 import { configPath } from "./entries.ts";
-import { builtCopy, guards, makeWorkspace } from "./workspace.ts";
+import { builtCopy, guards, makeWorkspace, tree } from "./workspace.ts";
 
 function installedHandlers(agent: AgentId, ws: ReturnType<typeof makeWorkspace>) {
   const path = configPath(agent, "project", ws);
@@ -92,5 +92,35 @@ describe("upgrades", () => {
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
     expect(readFileSync(configPath("cursor", "project", ws), "utf8")).toContain("0.0.9");
     expect(existsSync(join(ws.project, ".guards", "0.0.9", "git-to-gh.mjs"))).toBe(true);
+  });
+});
+
+describe("installing and removing some hooks", () => {
+  test("install --hooks adds to the guards already there; uninstall --hooks removes only those; a full uninstall leaves nothing", async () => {
+    const ws = makeWorkspace();
+    const before = tree(ws.project);
+    await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
+    await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "format"]);
+    const ids = (agent: AgentId) => new Set(installedHandlers(agent, ws).map((h) => guardsHookOf(h)));
+    for (const agent of ["claude", "cursor"] as const) expect(ids(agent)).toEqual(new Set(["git-to-gh", "format"]));
+
+    const partial = await guards(ws, ["uninstall", "--agent", "claude,cursor", "--hooks", "format"]);
+    expect(partial.code, partial.stderr).toBe(0);
+    for (const agent of ["claude", "cursor"] as const) expect(ids(agent)).toEqual(new Set(["git-to-gh"]));
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"))).toBe(true);
+
+    await guards(ws, ["uninstall"]);
+    expect(tree(ws.project)).toEqual(before);
+    // The files replaced along the way stay backed up under the home directory.
+    expect(Object.keys(tree(ws.home)).every((path) => path.startsWith("home/.guards/backups") || path === "home/.guards/")).toBe(true);
+  });
+
+  test("the order of --hooks does not change the file", async () => {
+    const one = makeWorkspace();
+    const two = makeWorkspace();
+    await guards(one, ["install", "--agent", "gemini", "--hooks", "git-to-gh,dangerous-command"]);
+    await guards(two, ["install", "--agent", "gemini", "--hooks", "dangerous-command,git-to-gh"]);
+    const text = (ws: typeof one) => readFileSync(configPath("gemini", "project", ws), "utf8").replaceAll(ws.project, "<p>");
+    expect(text(one)).toBe(text(two));
   });
 });
