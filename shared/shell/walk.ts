@@ -1,5 +1,6 @@
 /** Walks a token stream into simple commands: segments, pipes, subshells, groups, function bodies. */
-import { lex, substitutionsIn, type Token, type Word } from "./lexer.ts";
+import { substitutionsIn } from "./expansion.ts";
+import { lex, type Token, type Word } from "./lexer.ts";
 import { ShellSyntaxError } from "./errors.ts";
 import type { ShellState } from "./expand.ts";
 import type { CodeInput, CommandAnalysis } from "./types.ts";
