@@ -52,7 +52,9 @@ export function classify(target: Target, scope: Scope): Place {
   if (HOME_PARENTS.includes(path)) return "home";
   if (home && CREDENTIALS.some((c) => isWithin(path, posix.join(home, c)))) return "credentials";
   if (path.split("/").includes(".ssh")) return "credentials";
-  if (posix.basename(path) === ".git") return "git-dir";
+  // A throw-away clone under the temp directory may lose its .git.
+  const inTemp = scope.tempDirs.some((t) => isWithin(path, t) && path !== t);
+  if (posix.basename(path) === ".git" && !inTemp) return "git-dir";
   if (scope.options.protectedPaths.some((p) => isWithin(path, p))) return "protected";
   if (path === scope.projectRoot) return "project-root";
   if (isWithin(scope.projectRoot, path)) return "project-parent";

@@ -20,6 +20,7 @@ export const harmless: HookCase[] = [
   passes("rm -rf under $TMPDIR", "rm -rf \"$TMPDIR/cache\"", TMP),
   passes("cd /tmp && rm -rf scratch", "cd /tmp && rm -rf scratch"),
   passes("rm -f .git/index.lock", "rm -f .git/index.lock"),
+  passes(".git of a throw-away clone under /tmp", "cd /tmp && git clone https://github.com/o/r x && rm -rf x/.git"),
   passes("rm of a file in the project", "rm src/old.ts"),
   passes("find -delete of files in the project", "find . -name '*.pyc' -delete"),
   passes("find -type d -empty -delete", "find ./build -type d -empty -delete"),

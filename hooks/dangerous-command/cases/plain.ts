@@ -21,6 +21,7 @@ export const plain: HookCase[] = [
   denies("rm -rf ~/.kube", "rm -rf ~/.kube", "delete-credentials"),
   denies("rm -rf ~/.gnupg", "rm -rf ~/.gnupg", "delete-credentials"),
   denies("rm -rf .git", "rm -rf .git", "delete-git-dir"),
+  denies("rm -rf .git/objects", "rm -rf .git/objects", "delete-git-dir"),
   denies("rm -rf the project root by path", "rm -rf /home/dev/project", "delete-project-root"),
   denies("rm -rf . at the project root", "rm -rf .", "delete-project-root"),
   denies("rm -rf * at the project root", "rm -rf *", "delete-project-root"),

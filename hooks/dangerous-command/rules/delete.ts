@@ -51,7 +51,9 @@ export function deleteRule(command: ExecutedCommand, scope: Scope): Finding | un
     // `find ~ -name '*.bak' -delete` removes what it selects, not the tree itself: confirm instead of refuse.
     const selective = viaFind && value.endsWith("/**");
     if (selective && place === "project-root") continue;
-    const verdict = VERDICTS[place];
+    // Inside .git only single files may go (`rm -f .git/index.lock`), not its trees.
+    const gitTree = place === "inside-project" && recursive && target.path.split("/").includes(".git");
+    const verdict = VERDICTS[gitTree ? "git-dir" : place];
     if (verdict && !(selective && place !== "root")) return verdict;
     if (verdict || (place === "outside" && (recursive || viaFind))) {
       found ??= askFinding("delete-outside-project", `deletes \`${target.path}\`${target.contents ? " contents" : ""}, outside the project and the temp directory`);
