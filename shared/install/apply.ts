@@ -2,7 +2,7 @@
 import { dirname } from "node:path";
 import { readFileSync, rmSync } from "node:fs";
 import { backup, ensureDir, removeEmptyDirs, removeFile, writeAtomic } from "./disk.ts";
-import type { Plan } from "./request.ts";
+import type { Plan } from "./plan.ts";
 
 export interface Applied {
   backups: string[];

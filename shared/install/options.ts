@@ -7,7 +7,7 @@ import type { AnyHook, HookId } from "../hook.ts";
 import { detectAgents } from "./detect.ts";
 import { currentPlatform } from "./locations.ts";
 import { builtHooksDir, GUARDS_VERSION } from "./package-info.ts";
-import type { InstallRequest } from "./request.ts";
+import type { InstallRequest } from "./plan.ts";
 import { AGENT_IDS, isAgentId } from "./targets/index.ts";
 import type { AgentId, Platform, Scope } from "./targets/types.ts";
 

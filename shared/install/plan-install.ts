@@ -12,7 +12,7 @@ import { guardsHookOf } from "./markers.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { InstallTarget } from "./targets/types.ts";
 import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
-import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./request.ts";
+import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
 import { unreferencedVersions } from "./versions.ts";

@@ -6,7 +6,7 @@ import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { guardsHookOf } from "./markers.ts";
 import { guardsHandlers, withGuards, withoutGuards } from "./merge.ts";
-import { emptyPlan, type InstallRequest, type Plan } from "./request.ts";
+import { emptyPlan, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText, type FileRecord } from "./state.ts";
 import { installTargets } from "./targets/index.ts";
 import type { InstallTarget } from "./targets/types.ts";

@@ -1,3 +1,4 @@
+/** What install and uninstall act on (the request) and what they would write (the plan). */
 import type { AnyHook } from "../hook.ts";
 import type { AgentId, Platform, Scope } from "./targets/types.ts";
 

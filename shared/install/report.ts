@@ -1,6 +1,6 @@
 /** What install and uninstall print: per file what happened, a diff in --dry-run, the steps left to the user. */
 import { unifiedDiff } from "./diff.ts";
-import type { Plan } from "./request.ts";
+import type { Plan } from "./plan.ts";
 
 export function describePlan(plan: Plan, verb: "install" | "uninstall", dryRun: boolean): string {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 /** Version folders of copied hook files that no config of the scope points at any more: an upgrade leaves none behind. */
 import { readText } from "./disk.ts";
 import { staged } from "./locations.ts";
-import type { FileChange } from "./request.ts";
+import type { FileChange } from "./plan.ts";
 import { AGENT_IDS, installTargets } from "./targets/index.ts";
 import type { ScopeDirs } from "./targets/types.ts";
 
