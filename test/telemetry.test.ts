@@ -7,7 +7,7 @@ import { readState, stateFile } from "../hooks/stop-telemetry/state.ts";
 import { NODE_BINARIES, readFixture } from "./support/process.ts";
 import { freePort, runCliAsync, runHookAsync, startTelemetryServer, type TelemetryServer } from "./hooks/observer-processes.ts";
 
-// Every test here starts node processes; on a loaded two-core machine they take longer than the default allows.
+// Many tests here start node processes; on a loaded two-core machine they outlast the default limit.
 vi.setConfig({ testTimeout: 90_000 });
 
 let dir: string;

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import format from "../../hooks/format/index.ts";
 import { cases, type FormatCase } from "../../hooks/format/cases.ts";
 import { dialects } from "../../shared/dialects/index.ts";
@@ -10,6 +10,9 @@ import type { DialectId, FileEditAfter } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { NODE_BINARIES, ROOT } from "../support/process.ts";
 import { runHookAsync } from "./observer-processes.ts";
+
+// Many tests here start node processes, or formatters; on a loaded two-core machine they outlast the default limit.
+vi.setConfig({ testTimeout: 90_000 });
 
 const PRETTIER = join(ROOT, "node_modules", "prettier", "bin", "prettier.cjs");
 /** The formatters must be real and present: a missing one fails the suite, never skips it. */

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import stopTelemetry from "../../hooks/stop-telemetry/index.ts";
 import { cases, type Stop } from "../../hooks/stop-telemetry/cases.ts";
 import { decideFollowup } from "../../hooks/stop-telemetry/followup.ts";
@@ -13,6 +13,9 @@ import type { AgentStop, DialectId } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { runHooks } from "../../shared/run.ts";
 import { NODE_BINARIES, ROOT, readFixture, runBuiltHook } from "../support/process.ts";
+
+// Many tests here start node processes; on a loaded two-core machine they outlast the default limit.
+vi.setConfig({ testTimeout: 90_000 });
 
 let stateDir: string;
 beforeEach(() => {
