@@ -117,10 +117,16 @@ export type GuardEvent =
   | SessionEvent
   | OtherEvent;
 
-/** The event type for a given kind, e.g. EventOf<"shell.before"> = ShellBefore. */
-export type EventOf<K extends EventKind> = Extract<GuardEvent, { kind: K }> extends never
-  ? GuardEvent
-  : Extract<GuardEvent, { kind: K }>;
+/**
+ * The event type for the given kinds, e.g. EventOf<"shell.before"> = ShellBefore. Events whose
+ * `kind` is itself a union (SessionEvent) are narrowed to the requested member.
+ */
+export type EventOf<K extends EventKind> = NarrowEvent<GuardEvent, K>;
+type NarrowEvent<E, K extends EventKind> = E extends { kind: infer EK }
+  ? [K & EK] extends [never]
+    ? never
+    : E & { kind: K & EK }
+  : never;
 
 /** pass = no objection (the agent's own rules still apply); allow = explicit grant. */
 export type Action = "pass" | "allow" | "deny" | "ask";
