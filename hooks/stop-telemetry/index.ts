@@ -6,7 +6,7 @@ import { undiciPost } from "./http.ts";
 import { stopOptions, telemetryHeaders } from "./options.ts";
 import { telemetryRecord } from "./payload.ts";
 import { Spool } from "./spool.ts";
-import { advance, pruneStale, updateState, type StopEvent } from "./state.ts";
+import { advance, pruneStale, updateState } from "./state.ts";
 
 /** Events without a conversation id (some agents omit it) share one record. */
 const NO_CONVERSATION = "unknown";
@@ -19,9 +19,7 @@ export default defineHook({
     events: ["agent.stop", "subagent.stop", "session.end"],
     failure: "open",
   },
-  async run(served, ctx) {
-    // EventOf<> drops SessionEvent (its kind also covers session.start), yet session.end is served.
-    const event = served as StopEvent;
+  async run(event, ctx) {
     const options = stopOptions(ctx.config, ctx.env, ctx.stateDir);
     const log = ctx.log ?? (() => undefined);
     const now = ctx.now();
