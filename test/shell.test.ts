@@ -194,6 +194,8 @@ describe("bounds", () => {
     ["size", `echo ${"a".repeat(100_001)}`, /longer than/],
     ["too many words", `echo ${"a ".repeat(25_000)}`, /more than 20000 words/],
     ["nested shells", nestedShells(12), /nested deeper/],
+    ["brace lists in one word", `echo ${"{a,b}".repeat(100)}`, /more than 64 brace lists/],
+    ["parts of one word", `echo ${"$A".repeat(25_000)}`, /more than 20000 words/],
   ] as const)("%s stops with a reason", ([, command, reason]) => {
     const analysis = analyzeShell(command, CONTEXT);
     expect([analysis.limit, ...analysis.unresolved].join(" ")).toMatch(reason);

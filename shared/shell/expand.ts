@@ -3,6 +3,7 @@
  * `$TMPDIR`, `$PWD`, earlier assignments) and brace lists resolved. Whatever depends on run time
  * (an unknown variable, `$(…)` output) stays as written and marks the word dynamic.
  */
+import { ShellLimitError } from "./errors.ts";
 import type { Word } from "./lexer.ts";
 
 /** What the analysis knows at one point of the command line. */
@@ -20,6 +21,7 @@ export interface Expanded {
 }
 
 const MAX_BRACE_VALUES = 256;
+const MAX_BRACE_GROUPS = 64;
 // Brace syntax and `~` inside quoted text or variable values are literal: hidden from the expanders.
 const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002", "~": "\uE003" };
 const SHOW: Record<string, string> = { "\uE000": "{", "\uE001": "}", "\uE002": ",", "\uE003": "~" };
@@ -94,9 +96,10 @@ function hide(text: string): string {
 }
 
 /** `a{b,c}d` → `abd acd`, nested and repeated; `{1..3}`; capped so hostile input stays cheap. */
-export function expandBraces(text: string): string[] {
+export function expandBraces(text: string, groups = 0): string[] {
   const open = text.indexOf("{");
   if (open < 0) return [text];
+  if (groups > MAX_BRACE_GROUPS) throw new ShellLimitError(`more than ${MAX_BRACE_GROUPS} brace lists in one word`);
   let depth = 0;
   const commas: number[] = [];
   for (let i = open; i < text.length; i++) {
@@ -109,10 +112,10 @@ export function expandBraces(text: string): string[] {
         const tail = text.slice(i + 1);
         const inner = text.slice(open + 1, i);
         const options = commas.length ? splitAt(inner, commas.map((p) => p - open - 1)) : sequence(inner);
-        if (!options) return expandBraces(tail).map((t) => `${head}{${inner}}${t}`).slice(0, MAX_BRACE_VALUES);
+        if (!options) return expandBraces(tail, groups + 1).map((t) => `${head}{${inner}}${t}`).slice(0, MAX_BRACE_VALUES);
         const out: string[] = [];
         for (const option of options) {
-          for (const rest of expandBraces(option + tail)) {
+          for (const rest of expandBraces(option + tail, groups + 1)) {
             out.push(head + rest);
             if (out.length >= MAX_BRACE_VALUES) return out;
           }

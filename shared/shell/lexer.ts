@@ -3,7 +3,7 @@
  * shell-quote drops: which parts were quoted (`'~'` is not home), variables as variables (an unknown
  * `$VAR` is not an empty word), `$(…)`/backtick/`<(…)` code, newlines as separators and heredoc bodies.
  */
-import { ShellSyntaxError } from "./errors.ts";
+import { ShellLimitError, ShellSyntaxError } from "./errors.ts";
 import { readAnsiC, readExpansion } from "./expansion.ts";
 import { scanClosing } from "./scan.ts";
 
@@ -31,9 +31,11 @@ export type Token =
   | { type: "redirect"; op: string; target: Word; heredoc?: Heredoc };
 
 const OPERATORS = [";;", "&&", "||", "|&", ";", "&", "|", "(", ")", "\n"];
+const OPERATOR_START = new Set([";", "&", "|", "(", ")", "\n"]);
 const REDIRECTS = ["<<<", "<<-", "&>>", "<<", ">>", "<>", "<&", ">&", ">|", "&>", "<", ">"];
 
-export function lex(text: string): Token[] {
+/** Splits `text`; throws ShellLimitError past `maxPieces` words, operators and word parts together. */
+export function lex(text: string, maxPieces = Infinity): Token[] {
   const tokens: Token[] = [];
   const pendingHeredocs: { delimiter: string; stripTabs: boolean; doc: Heredoc }[] = [];
   let parts: Part[] = [];
@@ -80,7 +82,9 @@ export function lex(text: string): Token[] {
       continue;
     }
     // `2>`, `1>&2`: a word of digits right before a redirect is its file descriptor, not an argument.
-    const redirect = REDIRECTS.find((op) => text.startsWith(op, i));
+    if (tokens.length + parts.length > maxPieces) throw new ShellLimitError(`more than ${maxPieces} words`);
+    // Operators start with one of a few characters: the lists are only searched there.
+    const redirect = c === "<" || c === ">" || c === "&" ? REDIRECTS.find((op) => text.startsWith(op, i)) : undefined;
     const isProcessSubstitution = (c === "<" || c === ">") && text[i + 1] === "(";
     if (redirect && !isProcessSubstitution) {
       if (start >= 0 && parts.length === 1 && parts[0]!.kind === "text" && !parts[0]!.quoted && /^\d+$/.test(parts[0]!.text)) {
@@ -108,7 +112,7 @@ export function lex(text: string): Token[] {
       tokens.push(token);
       continue;
     }
-    const op = OPERATORS.find((o) => text.startsWith(o, i));
+    const op = OPERATOR_START.has(c) ? OPERATORS.find((o) => text.startsWith(o, i)) : undefined;
     if (op && !isProcessSubstitution) {
       endWord();
       tokens.push({ type: "op", op });

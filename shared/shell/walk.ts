@@ -1,7 +1,7 @@
 /** Walks a token stream into simple commands: segments, pipes, subshells, groups, function bodies. */
 import { substitutionsIn } from "./expansion.ts";
 import { lex, type Token, type Word } from "./lexer.ts";
-import { ShellSyntaxError } from "./errors.ts";
+import { ShellLimitError, ShellSyntaxError } from "./errors.ts";
 import type { ShellState } from "./expand.ts";
 import type { CodeInput, CommandAnalysis } from "./types.ts";
 import { runSimpleCommand, type RedirectToken } from "./simple.ts";
@@ -34,8 +34,12 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
   }
   let tokens: Token[];
   try {
-    tokens = lex(text);
+    tokens = lex(text, LIMITS.tokens);
   } catch (error) {
+    if (error instanceof ShellLimitError) {
+      walk.out.limit = error.message;
+      return;
+    }
     if (!(error instanceof ShellSyntaxError)) throw error;
     walk.out.unresolved.push(`${error.message} in \`${text.slice(0, 80)}\``);
     return;
@@ -63,66 +67,71 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
     return output;
   };
 
-  for (let t = 0; t < tokens.length && !walk.out.limit; t++) {
-    const token = tokens[t]!;
-    if (token.type === "redirect") {
-      redirects.push(token);
-      if (token.heredoc?.expands) walkHeredoc(token.heredoc.body, current, frame, walk);
-      continue;
-    }
-    if (token.type === "word") {
-      const bare = token.word.parts.length === 1 && token.word.parts[0]!.kind === "text" && !token.word.parts[0]!.quoted ? token.word.raw : undefined;
-      if (skipHeader) {
-        walkSubstitutions(token.word.parts, current, frame, walk);
+  try {
+    for (let t = 0; t < tokens.length && !walk.out.limit; t++) {
+      const token = tokens[t]!;
+      if (token.type === "redirect") {
+        redirects.push(token);
+        if (token.heredoc?.expands) walkHeredoc(token.heredoc.body, current, frame, walk);
         continue;
       }
-      if (words.length === 0 && bare !== undefined) {
-        if (bare === "{") {
-          braceDepth++;
-          if (pendingFunction) functions.push({ name: pendingFunction, braceDepth });
-          pendingFunction = undefined;
+      if (token.type === "word") {
+        const bare = token.word.parts.length === 1 && token.word.parts[0]!.kind === "text" && !token.word.parts[0]!.quoted ? token.word.raw : undefined;
+        if (skipHeader) {
+          walkSubstitutions(token.word.parts, current, frame, walk);
           continue;
         }
-        if (bare === "}") {
-          if (functions[functions.length - 1]?.braceDepth === braceDepth) functions.pop();
-          braceDepth = Math.max(0, braceDepth - 1);
-          continue;
+        if (words.length === 0 && bare !== undefined) {
+          if (bare === "{") {
+            braceDepth++;
+            if (pendingFunction) functions.push({ name: pendingFunction, braceDepth });
+            pendingFunction = undefined;
+            continue;
+          }
+          if (bare === "}") {
+            if (functions[functions.length - 1]?.braceDepth === braceDepth) functions.pop();
+            braceDepth = Math.max(0, braceDepth - 1);
+            continue;
+          }
+          if (bare === "function") {
+            const name = tokens[t + 1];
+            if (name?.type === "word") pendingFunction = name.word.raw;
+            t++;
+            if (tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === "(") t += 2;
+            continue;
+          }
+          if (SKIPPED_WORDS.has(bare)) continue;
+          if (HEADER_WORDS.has(bare)) {
+            skipHeader = true;
+            continue;
+          }
         }
-        if (bare === "function") {
-          const name = tokens[t + 1];
-          if (name?.type === "word") pendingFunction = name.word.raw;
-          t++;
-          if (tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === "(") t += 2;
-          continue;
-        }
-        if (SKIPPED_WORDS.has(bare)) continue;
-        if (HEADER_WORDS.has(bare)) {
-          skipHeader = true;
-          continue;
-        }
+        words.push(token.word);
+        continue;
       }
-      words.push(token.word);
-      continue;
+      const op = token.op;
+      if (op === "(" && words.length === 1 && redirects.length === 0 && tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === ")") {
+        pendingFunction = words[0]!.raw;
+        words = [];
+        t++;
+        continue;
+      }
+      const output = flush();
+      if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") skipHeader = false;
+      pipeInput = op === "|" || op === "|&" ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
+      if (op === "(") {
+        if (skipHeader) continue;
+        scopes.push(current);
+        current = { ...current, vars: new Map(current.vars) };
+      } else if (op === ")") {
+        current = scopes.pop() ?? current;
+      }
     }
-    const op = token.op;
-    if (op === "(" && words.length === 1 && redirects.length === 0 && tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === ")") {
-      pendingFunction = words[0]!.raw;
-      words = [];
-      t++;
-      continue;
-    }
-    const output = flush();
-    if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") skipHeader = false;
-    pipeInput = op === "|" || op === "|&" ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
-    if (op === "(") {
-      if (skipHeader) continue;
-      scopes.push(current);
-      current = { ...current, vars: new Map(current.vars) };
-    } else if (op === ")") {
-      current = scopes.pop() ?? current;
-    }
+    flush();
+  } catch (error) {
+    if (!(error instanceof ShellLimitError)) throw error;
+    walk.out.limit = error.message;
   }
-  flush();
 }
 
 /** An unquoted heredoc runs the `$(…)` and backticks in its body. */
