@@ -64,8 +64,8 @@ export function planInstall(request: InstallRequest): Plan {
       ...(before === undefined ? {} : { original: before }),
       ...optional("createdDir", firstMissingDir(dirname(stagedPath))),
     };
-    plan.notes.push({ agent, text: target.afterInstall });
-    if (after === before) plan.unchanged.push({ agent, path: file.path });
+    plan.notes.push({ agent, text: target.afterInstall[request.scope] ?? target.afterInstall.project });
+    if (after === before) plan.unchanged.push({ agent, path: file.path, stagedPath });
     else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
   }
 

@@ -33,7 +33,7 @@ export function planUninstall(request: InstallRequest): Plan {
     const selected = (handler: unknown) => ids.has(guardsHookOf(handler) ?? "");
     const remaining = withGuards(doc, target, [], selected);
     if (!guardsHandlers(doc, target.layout).some(({ handler }) => selected(handler))) {
-      plan.unchanged.push({ agent, path: file.path });
+      plan.unchanged.push({ agent, path: file.path, stagedPath });
       if (guardsHandlers(doc, target.layout).length === 0) delete next.files[file.path];
       continue;
     }

@@ -42,7 +42,7 @@ export interface HookCopy {
 export interface Plan {
   changes: FileChange[];
   /** Files already as they should be. */
-  unchanged: { agent: AgentId; path: string }[];
+  unchanged: { agent: AgentId; path: string; stagedPath: string }[];
   copies: HookCopy[];
   /** Version folders to delete (uninstall). */
   removeDirs: string[];

@@ -7,10 +7,10 @@ export function describePlan(plan: Plan, verb: "install" | "uninstall", dryRun: 
   const would = dryRun ? "would " : "";
   for (const change of plan.changes) {
     const what = change.after === undefined ? "remove" : change.before === undefined ? "create" : verb === "uninstall" ? "restore" : "update";
-    lines.push(`${would}${what} ${change.path} (${change.agent})`);
+    lines.push(`${would}${what} ${change.stagedPath} (${change.agent})`);
   }
-  for (const file of plan.unchanged) lines.push(`unchanged ${file.path} (${file.agent})`);
-  if (plan.copies.length > 0) lines.push(`${would}copy ${plan.copies.length} hook file(s) to ${commonDir(plan.copies.map((c) => c.path))}`);
+  for (const file of plan.unchanged) lines.push(`unchanged ${file.stagedPath} (${file.agent})`);
+  if (plan.copies.length > 0) lines.push(`${would}copy ${plan.copies.length} hook file(s) to ${commonDir(plan.copies.map((c) => c.stagedPath))}`);
   for (const dir of plan.removeDirs) lines.push(`${would}remove ${dir}`);
   for (const skip of plan.skipped) lines.push(`skipped ${skip.agent}: ${skip.reason}`);
   if (plan.changes.length === 0 && plan.copies.length === 0 && plan.removeDirs.length === 0) {

@@ -109,6 +109,14 @@ describe("enterprise scope", () => {
     expect(schemaErrors(SCHEMA_FILES[agent], JSON.parse(text))).toEqual([]);
   });
 
+  test("a staged install names the files it writes under --root, and gives the enterprise steps, not the project ones", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "codex,claude", "--hooks", "git-to-gh", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+    expect(result.stdout).toContain(`create ${join(ws.stage, "etc", "codex", "hooks.json")} (codex)`);
+    expect(result.stdout).toContain("trusted by policy");
+    expect(result.stdout).not.toContain("workspace-trust prompt");
+  });
+
   test("an agent without a documented system location on a platform is skipped with the reason", async () => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", "codex", "--scope", "enterprise", "--root", ws.stage, "--platform", "win32"]);

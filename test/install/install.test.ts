@@ -27,7 +27,7 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     const doc = parseConfig(readFileSync(file, "utf8"), file).value;
     expect(schemaErrors(SCHEMA_FILES[agent], doc)).toEqual([]);
     expect(guardsHandlers(doc, installTargets[agent].layout).length).toBeGreaterThan(0);
-    expect(first.stdout).toContain(installTargets[agent].afterInstall);
+    expect(first.stdout).toContain(installTargets[agent].afterInstall[scope] ?? installTargets[agent].afterInstall.project);
 
     const before = tree(ws.project, ws.home, ws.stage);
     const second = await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);

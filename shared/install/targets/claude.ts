@@ -21,9 +21,13 @@ export const claudeTarget: InstallTarget = {
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),
   presence: { project: [".claude"], home: [".claude"], binaries: ["claude"] },
-  afterInstall:
-    "Claude Code runs project hooks once the workspace-trust prompt is accepted (`claude -p` treats the folder as trusted); settings are reloaded on change, `/hooks` lists what is active.",
-  // User, project and plugin hooks are then ignored; managed hooks still run (dialects.md §2.8).
+  afterInstall: {
+    project:
+      "Claude Code runs project hooks once the workspace-trust prompt is accepted (`claude -p` treats the folder as trusted); settings are reloaded on change, `/hooks` lists what is active.",
+    user: "Claude Code runs user hooks in every project; settings are reloaded on change, `/hooks` lists what is active.",
+    // dialects.md §2.8: disableAllHooks cannot switch managed hooks off.
+    enterprise: "Claude Code runs managed hooks for every user, and users cannot switch them off; `/hooks` lists what is active.",
+  },
   lockDown: { allowManagedHooksOnly: true },
   projectEnv: (dir) => ({ CLAUDE_PROJECT_DIR: dir }),
 };

@@ -20,6 +20,11 @@ export const codexTarget: InstallTarget = {
   // Unknown top-level keys, `$schema` included, make Codex refuse the whole file.
   topLevelKeys: ["hooks", "description"],
   presence: { project: [".codex"], home: [".codex"], binaries: ["codex"] },
-  afterInstall:
-    "Codex runs a non-managed hook only after it is reviewed and trusted in `/hooks`; trust is keyed by the hook's hash, so review again after an upgrade. Project hooks load only in trusted projects.",
+  afterInstall: {
+    project:
+      "Codex runs a non-managed hook only after it is reviewed and trusted in `/hooks`; trust is keyed by the hook's hash, so review again after an upgrade. Project hooks load only in trusted projects.",
+    user: "Codex runs a non-managed hook only after it is reviewed and trusted in `/hooks`; trust is keyed by the hook's hash, so review again after an upgrade.",
+    // developers.openai.com/codex/hooks: hooks of the system layer are managed and trusted by policy.
+    enterprise: "Codex treats hooks from the system config layer as managed: trusted by policy, no `/hooks` review needed.",
+  },
 };

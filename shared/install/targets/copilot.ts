@@ -26,6 +26,11 @@ export const copilotTarget: InstallTarget = {
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({ version: 1, hooks: {} }),
   presence: { project: [".github/hooks", ".github/copilot"], home: [".copilot"], binaries: ["copilot"] },
-  afterInstall:
-    "Copilot CLI runs repository hooks only in trusted folders (answer the trust prompt, or `--trust-folder`); the cloud agent reads them from the default branch, so commit .github/hooks/guards.json and .guards/.",
+  afterInstall: {
+    project:
+      "Copilot CLI runs repository hooks only in trusted folders (answer the trust prompt, or `--trust-folder`); the cloud agent reads them from the default branch, so commit .github/hooks/guards.json and .guards/.",
+    user: "Copilot CLI runs the hooks in ~/.copilot/hooks in every session.",
+    // dialects.md §4.1: policy hooks ignore folder trust and disableAllHooks.
+    enterprise: "Copilot CLI runs policy.d hooks whatever the folder trust, and users cannot switch them off.",
+  },
 };

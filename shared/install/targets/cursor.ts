@@ -28,7 +28,11 @@ export const cursorTarget: InstallTarget = {
   }),
   skeleton: () => ({ version: 1, hooks: {} }),
   presence: { project: [".cursor"], home: [".cursor"], binaries: ["cursor", "cursor-agent"] },
-  afterInstall:
-    "Cursor runs project hooks only in a trusted workspace; hooks.json is reloaded on save (Cursor Settings → Hooks, and the Hooks output channel, show what runs).",
+  afterInstall: {
+    project:
+      "Cursor runs project hooks only in a trusted workspace; hooks.json is reloaded on save (Cursor Settings → Hooks, and the Hooks output channel, show what runs).",
+    user: "Cursor runs user hooks in every workspace; hooks.json is reloaded on save (Cursor Settings → Hooks shows what runs).",
+    enterprise: "Cursor runs enterprise hooks in every workspace, next to project and user hooks (Cursor Settings → Hooks shows what runs).",
+  },
   projectEnv: (dir) => ({ CURSOR_PROJECT_DIR: dir, CLAUDE_PROJECT_DIR: dir }),
 };

@@ -26,7 +26,10 @@ export const geminiTarget: InstallTarget = {
       : undefined,
   skeleton: () => ({}),
   presence: { project: [".gemini"], home: [".gemini"], binaries: ["gemini"] },
-  afterInstall:
-    "Gemini CLI runs project hooks only in trusted folders (`/permissions`), and asks again when the project's hooks change.",
+  afterInstall: {
+    project: "Gemini CLI runs project hooks only in trusted folders (`/permissions`), and asks again when the project's hooks change.",
+    user: "Gemini CLI runs user hooks in every session.",
+    enterprise: "Gemini CLI's system settings override user and project settings: the hooks run in every session.",
+  },
   projectEnv: (dir) => ({ GEMINI_PROJECT_DIR: dir, GEMINI_CWD: dir, CLAUDE_PROJECT_DIR: dir }),
 };

@@ -23,6 +23,10 @@ export const qwenTarget: InstallTarget = {
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),
   presence: { project: [".qwen"], home: [".qwen"], binaries: ["qwen"] },
-  afterInstall: "Qwen Code reads project settings only in trusted folders; restart the session to load new hooks.",
+  afterInstall: {
+    project: "Qwen Code reads project settings only in trusted folders; restart the session to load new hooks.",
+    user: "Qwen Code reads user settings when a session starts: restart running sessions.",
+    enterprise: "Qwen Code reads system settings when a session starts: restart running sessions.",
+  },
   projectEnv: (dir) => ({ QWEN_PROJECT_DIR: dir }),
 };

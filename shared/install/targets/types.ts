@@ -52,8 +52,11 @@ export interface InstallTarget {
   skeleton: () => Record<string, unknown>;
   /** Folders or files whose presence means the agent is used here (relative to the project or home). */
   presence: { project: string[]; home: string[]; binaries: string[] };
-  /** What the user still has to do before the agent runs the hooks (trust prompts, reloads). */
-  afterInstall: string;
+  /**
+   * What the user still has to do before the agent runs the hooks (trust prompts, reloads), per scope;
+   * a scope without its own text uses the project one.
+   */
+  afterInstall: { project: string } & Partial<Record<Scope, string>>;
   /** The setting in this file that switches every hook off, when it is set (doctor reports it). */
   hooksSwitchedOff?: (doc: Record<string, unknown>) => string | undefined;
   /** The only top-level keys the agent accepts in the file, when it refuses others. */

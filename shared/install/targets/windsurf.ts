@@ -23,5 +23,5 @@ export const windsurfTarget: InstallTarget = {
   handler: (entry) => ({ command: entry.command, show_output: false }),
   skeleton: () => ({ hooks: {} }),
   presence: { project: [".windsurf"], home: [".codeium/windsurf"], binaries: ["windsurf"] },
-  afterInstall: "Windsurf reads hooks.json when Cascade starts: reload the window after install.",
+  afterInstall: { project: "Windsurf reads hooks.json when Cascade starts: reload the window after install." },
 };
