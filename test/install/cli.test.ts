@@ -27,6 +27,17 @@ describe("--dry-run", () => {
   });
 });
 
+describe("--json", () => {
+  test("install prints the plan as JSON for scripts, and the files are written", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "windsurf", "--hooks", "git-to-gh", "--json"]);
+    const plan = JSON.parse(result.stdout) as { dryRun: boolean; changes: { agent: string; path: string; after: string }[] };
+    expect(plan.dryRun).toBe(false);
+    expect(plan.changes.map((c) => [c.agent, c.path])).toEqual([["windsurf", join(ws.project, ".windsurf", "hooks.json")]]);
+    expect(readFileSync(join(ws.project, ".windsurf", "hooks.json"), "utf8")).toBe(plan.changes[0]!.after);
+  });
+});
+
 describe("agent selection", () => {
   test("without --agent and without a TTY, the agents present in the project or home are installed", async () => {
     const ws = makeWorkspace();
