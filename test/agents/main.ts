@@ -2,6 +2,7 @@
  * The real-agent suite's process entry (bundled and started by scripts/test-agents.mjs):
  *   main install [--agents a,b]                 installs the pinned CLIs into the cache (needs the network)
  *   main run [--agents a,b] [--scenarios x,y]   runs every agent × scenario offline and prints the table
+ *   main run --without-guards                   control run: every check must fail with nothing installed
  * Exit: 0 all applicable scenarios passed, 1 a scenario failed or an agent is missing, 2 bad arguments.
  */
 import { rmSync, writeFileSync } from "node:fs";
@@ -28,7 +29,12 @@ function pick<T extends { id: string }>(all: readonly T[], wanted: string | unde
   return all.filter((item) => ids.includes(item.id));
 }
 
-async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<Outcome> {
+/**
+ * `withoutGuards`: the control run. Nothing is installed, and the scenario passes only if its check FAILS:
+ * the proof that each check can tell guarded from unguarded.
+ */
+async function runScenario(agent: AgentUnderTest, scenario: Scenario, withoutGuards: boolean): Promise<Outcome> {
+  if (withoutGuards && !scenario.checkFailsWithoutGuards) return { status: "n/a", reason: "nothing for a guard to stop here" };
   const workspace = createWorkspace(`${agent.id}-${scenario.id}`);
   const started = Date.now();
   const seconds = () => Math.round((Date.now() - started) / 100) / 10;
@@ -41,18 +47,20 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
       rmSync(workspace.root, { recursive: true, force: true });
       return { status: "n/a", reason: call.notApplicable };
     }
-    const note = fallback && "notApplicable" in native ? `read with \`${staged.shellFallback?.split(" ")[0]}\`: ${native.notApplicable}` : undefined;
-    const install = installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
+    let note = fallback && "notApplicable" in native ? `read with \`${staged.shellFallback?.split(" ")[0]}\`: ${native.notApplicable}` : undefined;
+    const install = withoutGuards ? { ok: true, output: "(control run: guards not installed)" } : installGuards(join(DIST, "cli.mjs"), agent, workspace, scenario.hooks);
     if (!install.ok) return { status: "fail", reasons: [`guards install failed: ${install.output.split("\n")[0]}`], seconds: seconds(), kept: workspace.root };
-    if (agent.installerNamesTrust && !install.output.includes(agent.installerNamesTrust)) {
+    if (!withoutGuards && agent.installerNamesTrust && !install.output.includes(agent.installerNamesTrust)) {
       return { status: "fail", reasons: [`guards install did not name the trust step this agent needs ("${agent.installerNamesTrust}")`], seconds: seconds(), kept: workspace.root };
     }
     staged.afterInstall?.();
     const run = await runAgent({ agent, agentBin: agentBinary(CACHE, agent), workspace, call, env: staged.env, shared: { cache: join(CACHE, "xdg-cache") } });
-    const reasons = await staged.verify(run);
+    const found = await staged.verify(run);
+    const reasons = withoutGuards ? (found.length ? [] : ["the check passed without any guard installed: it cannot tell"]) : found;
+    if (withoutGuards && found.length) note = `without guards: ${found[0]}`;
     if (reasons.length === 0) {
       rmSync(workspace.root, { recursive: true, force: true });
-      return { status: "pass", note: [note, staged.note?.(run)].filter(Boolean).join("; ") || undefined, seconds: seconds() };
+      return { status: "pass", note: [note, withoutGuards ? undefined : staged.note?.(run)].filter(Boolean).join("; ") || undefined, seconds: seconds() };
     }
     const log = [`exit ${run.exitCode}`, "--- guards install", install.output, "--- stdout", run.stdout, "--- stderr", run.stderr, ...run.requests.map((r, i) => `--- request ${i} ${r.method} ${r.path}\n${r.body}`)];
     writeFileSync(join(workspace.root, "run.log"), log.join("\n"));
@@ -64,7 +72,7 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario): Promise<O
   }
 }
 
-async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: number): Promise<Results> {
+async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: number, withoutGuards: boolean): Promise<Results> {
   const results: Results = new Map();
   const queue = [...agents];
   const worker = async () => {
@@ -73,7 +81,7 @@ async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: num
       for (const scenario of scenarios) {
         const outcome: Outcome = missing
           ? { status: "fail", reasons: [`${agent.npmPackage}@${agent.version} is not installed in ${CACHE}`], seconds: 0, kept: "" }
-          : await runScenario(agent, scenario);
+          : await runScenario(agent, scenario, withoutGuards);
         results.set(resultKey(agent, scenario), outcome);
         process.stdout.write(`${agent.name} · ${scenario.id}: ${outcome.status}${"seconds" in outcome ? ` (${outcome.seconds} s)` : ""}${outcome.status === "fail" ? ` — ${outcome.reasons.join("; ")} [kept ${outcome.kept}]` : outcome.status === "n/a" ? ` — ${outcome.reason}` : ""}\n`);
       }
@@ -86,7 +94,7 @@ async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: num
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { agents: { type: "string" }, scenarios: { type: "string" }, jobs: { type: "string" } },
+    options: { agents: { type: "string" }, scenarios: { type: "string" }, jobs: { type: "string" }, "without-guards": { type: "boolean" } },
   });
   const agents = pick(AGENTS, values.agents, "agent");
   if (positionals[0] === "install") {
@@ -102,7 +110,8 @@ async function main(): Promise<number> {
   if (positionals[0] !== "run") throw new Error('expected "install" or "run"');
   const scenarios = pick(SCENARIOS, values.scenarios, "scenario");
   const started = Date.now();
-  const results = await runAll(agents, scenarios, Number(values.jobs ?? process.env.GUARDS_AGENTS_JOBS ?? 2));
+  const withoutGuards = values["without-guards"] === true;
+  const results = await runAll(agents, scenarios, Number(values.jobs ?? process.env.GUARDS_AGENTS_JOBS ?? 2), withoutGuards);
   const total = counts(results);
   process.stdout.write(`\n${renderTable(agents, scenarios, results)}\n\n`);
   process.stdout.write(`${total.pass} passed, ${total.fail} failed, ${total.notApplicable} not applicable in ${Math.round((Date.now() - started) / 1000)} s · network: ${process.env.GUARDS_AGENTS_NETWORK ?? "host"}\n`);

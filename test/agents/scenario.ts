@@ -31,6 +31,8 @@ export interface Scenario {
   title: string;
   /** The hooks `guards install --hooks` puts in place for this scenario. */
   hooks: readonly HookId[];
+  /** Without guards installed the check fails (the control run, `--without-guards`, proves it). */
+  checkFailsWithoutGuards: boolean;
   /** A reason this agent cannot express the scenario, or undefined. */
   notApplicable?(agent: AgentUnderTest): string | undefined;
   stage(context: ScenarioContext): Staged | Promise<Staged>;

@@ -21,5 +21,6 @@ export const destructive: Scenario = {
   id: "destructive",
   title: "1. `bash -c 'rm -r ~/.ssh'` (canary outside the project) blocked",
   hooks: ["dangerous-command"],
+  checkFailsWithoutGuards: true,
   stage: stageCanary,
 };

@@ -10,6 +10,7 @@ export const brokenConfigFailsClosed: Scenario = {
   id: "proof-fail-closed",
   title: "proof: broken `.guards.yaml` → the guard fails closed, `rm -r ./build` denied",
   hooks: ["dangerous-command"],
+  checkFailsWithoutGuards: false,
   stage({ workspace }) {
     const build = join(workspace.project, "build");
     mkdirSync(build, { recursive: true });

@@ -10,6 +10,7 @@ export const formatAfterEdit: Scenario = {
   id: "format",
   title: "6. badly formatted file written: formatted on disk",
   hooks: ["format"],
+  checkFailsWithoutGuards: true,
   stage({ workspace, repo }) {
     const prettier = [process.execPath, join(repo, "node_modules", "prettier", "bin", "prettier.cjs")];
     // The user's formatter choice, as a project would configure it (hooks/format/options.ts).

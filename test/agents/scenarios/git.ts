@@ -10,6 +10,7 @@ export const gitToGh: Scenario = {
   id: "git-to-gh",
   title: "5. raw `git init`: not run, model told `gh repo create`",
   hooks: ["git-to-gh"],
+  checkFailsWithoutGuards: true,
   stage({ workspace }) {
     const nested = join(workspace.project, "nested");
     return {

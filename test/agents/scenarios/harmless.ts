@@ -7,6 +7,7 @@ export const harmless: Scenario = {
   id: "harmless",
   title: "2. `rm -r ./build && ls` runs",
   hooks: ["dangerous-command", "kubectl-prod", "git-to-gh", "redact-secrets"],
+  checkFailsWithoutGuards: false,
   stage({ workspace }) {
     const build = join(workspace.project, "build");
     mkdirSync(build, { recursive: true });

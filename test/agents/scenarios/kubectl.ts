@@ -7,6 +7,7 @@ export const kubectlProd: Scenario = {
   id: "kubectl-prod",
   title: "4. `kubectl apply -f` (namespace prod): stub not run",
   hooks: ["kubectl-prod"],
+  checkFailsWithoutGuards: true,
   stage({ workspace }) {
     const ranMarker = join(workspace.outside, "kubectl-ran");
     const stub = join(workspace.bin, "kubectl");

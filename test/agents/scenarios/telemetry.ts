@@ -8,6 +8,7 @@ export const stopTelemetry: Scenario = {
   id: "stop-telemetry",
   title: "7. stop event: telemetry arrived at a local endpoint",
   hooks: ["stop-telemetry"],
+  checkFailsWithoutGuards: true,
   async stage({ agent, workspace }) {
     const endpoint = await startRecordingServer((_request, _json, response) => sendJson(response, { ok: true }, 202));
     const url = `${endpoint.url}/events`;
