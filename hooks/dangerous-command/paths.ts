@@ -44,6 +44,15 @@ export function isWithin(path: string, dir: string): boolean {
   return path === dir || path.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
 }
 
+/**
+ * An agent started in `/`, `/usr` or with no directory at all has no project to protect or to allow:
+ * "inside the project" would then cover the whole system.
+ */
+function usableProjectRoot(root: string): string | undefined {
+  if (!root.startsWith("/") || root === "/" || HOME_PARENTS.includes(root) || SYSTEM_TREES.includes(root)) return undefined;
+  return root;
+}
+
 export function classify(target: Target, scope: Scope): Place {
   const { path } = target;
   const home = scope.home;
@@ -56,9 +65,12 @@ export function classify(target: Target, scope: Scope): Place {
   const inTemp = scope.tempDirs.some((t) => isWithin(path, t) && path !== t);
   if (posix.basename(path) === ".git" && !inTemp) return "git-dir";
   if (scope.options.protectedPaths.some((p) => isWithin(path, p))) return "protected";
-  if (path === scope.projectRoot) return "project-root";
-  if (isWithin(scope.projectRoot, path)) return "project-parent";
-  if (isWithin(path, scope.projectRoot)) return "inside-project";
+  const project = usableProjectRoot(scope.projectRoot);
+  if (project !== undefined) {
+    if (path === project) return "project-root";
+    if (isWithin(project, path)) return "project-parent";
+    if (isWithin(path, project)) return "inside-project";
+  }
   if (home && HOME_CACHES.some((c) => isWithin(path, posix.join(home, c)))) return "temp";
   const temp = scope.tempDirs.find((t) => isWithin(path, t));
   // Inside the temp directory is fine; the temp directory itself is not a thing to delete.

@@ -1,5 +1,5 @@
 /** Harmless commands that look like destructive ones: these must pass untouched. */
-import type { HookCase } from "../../../shared/hook-case.ts";
+import { shellEvent, type HookCase } from "../../../shared/hook-case.ts";
 import { passes } from "./make.ts";
 
 const TMP = { env: { TMPDIR: "/var/folders/xy/T/" } };
@@ -7,6 +7,7 @@ const TMP = { env: { TMPDIR: "/var/folders/xy/T/" } };
 export const harmless: HookCase[] = [
   // Deleting inside the project or under temp.
   passes("rm -rf ./build", "rm -rf ./build"),
+  passes("a project under /srv", "rm -rf ./build", { event: shellEvent("rm -rf ./build", { cwd: "/srv/app", projectRoot: "/srv/app" }) }),
   passes("rm -rf node_modules", "rm -rf node_modules"),
   passes("rm -rf dist coverage .cache", "rm -rf dist coverage .cache"),
   passes("rm -rf by absolute path inside the project", "rm -rf /home/dev/project/dist"),

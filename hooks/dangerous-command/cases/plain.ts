@@ -26,6 +26,8 @@ export const plain: HookCase[] = [
   denies("rm -rf . at the project root", "rm -rf .", "delete-project-root"),
   denies("rm -rf * at the project root", "rm -rf *", "delete-project-root"),
   denies("rm -rf .. (here the project's parent is home)", "rm -rf ..", "delete-home"),
+  denies("agent started in /: system trees are not its project", "rm -rf /etc", "delete-system", { event: shellEvent("rm -rf /etc", { cwd: "/", projectRoot: "/" }) }),
+  denies("no project directory reported", "rm -rf /usr/lib", "delete-system", { event: shellEvent("rm -rf /usr/lib", { cwd: "", projectRoot: "" }) }),
   denies("rm -rf .. (the project's parent)", "rm -rf ..", "delete-project-root", { event: shellEvent("rm -rf ..", { cwd: "/home/dev/work/app", projectRoot: "/home/dev/work/app" }) }),
   denies("dd onto a disk", "dd if=/dev/zero of=/dev/sda bs=1M", "block-device"),
   denies("dd onto nvme", "dd if=image.iso of=/dev/nvme0n1", "block-device"),
