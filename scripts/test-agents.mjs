@@ -1,7 +1,7 @@
 // The real-agent suite (test/agents/): builds guards, bundles the suite, installs the pinned agent CLIs
 // into the cache (network), then runs every agent × scenario offline: inside a network namespace that
 // holds only loopback where the machine allows it (root or user namespaces), else on the host network.
-// Arguments go to the suite: --agents claude,codex --scenarios destructive,harmless --jobs 2
+// Arguments go to the suite: --agents claude,codex --scenarios destructive,harmless --jobs 2 --without-guards
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -58,9 +58,13 @@ let status = run(process.execPath, [join(root, "node_modules", "vitest", "vitest
 if (status === 0) status = run(process.execPath, [suite, "install", ...args]);
 if (status === 0) {
   const prefix = isolation();
-  status = prefix
-    ? run(prefix[0], [...prefix.slice(1), process.execPath, suite, "run", ...args], { GUARDS_AGENTS_NETWORK: "loopback-only namespace (unshare -n)" })
-    : run(process.execPath, [suite, "run", ...args], { GUARDS_AGENTS_NETWORK: "host (no network namespace available; agents kept offline by their settings only)" });
+  const runSuite = (suiteArgs) =>
+    prefix
+      ? run(prefix[0], [...prefix.slice(1), process.execPath, suite, "run", ...suiteArgs], { GUARDS_AGENTS_NETWORK: "loopback-only namespace (unshare -n)" })
+      : run(process.execPath, [suite, "run", ...suiteArgs], { GUARDS_AGENTS_NETWORK: "host (no network namespace available; agents kept offline by their settings only)" });
+  status = runSuite(args);
+  // Then the control run: with nothing installed every guarded check must fail, or it proves nothing.
+  if (status === 0 && !args.includes("--without-guards")) status = runSuite([...args, "--without-guards"]);
 }
 rmSync(work, { recursive: true, force: true });
 process.exit(status);
