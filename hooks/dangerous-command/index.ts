@@ -1,8 +1,10 @@
-import { pass, type Decision } from "../../shared/event.ts";
+import { posix } from "node:path";
+import { pass } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
 import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
 import { readOptions } from "./options.ts";
+import { isWithin } from "./paths.ts";
 import { RULES } from "./rules/index.ts";
 import type { Scope } from "./scope.ts";
 
@@ -21,7 +23,7 @@ export default defineHook({
     if (analysis.limit) {
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }
-    const tempDirs = [ctx.env.TMPDIR, "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d)).map((d) => d.replace(/(.)\/+$/, "$1"));
+    const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
     const scope: Scope = { home, tempDirs, projectRoot: event.projectRoot, options, analysis };
     let first: { finding: Finding; command: ExecutedCommand } | undefined;
     for (const command of analysis.commands) {
@@ -35,6 +37,18 @@ export default defineHook({
     return pass();
   },
 });
+
+/**
+ * $TMPDIR counts as a temp directory only where temp directories live (/tmp, /var/tmp, macOS's
+ * /var/folders, /dev/shm, or a folder inside home): `TMPDIR=/ rm -rf /etc` must not pass as temp.
+ */
+function trustedTempDir(dir: string | undefined, home: string | undefined): string | undefined {
+  if (!dir?.startsWith("/")) return undefined;
+  const path = posix.resolve(dir);
+  const roots = ["/tmp", "/var/tmp", "/private/tmp", "/var/folders", "/private/var/folders", "/dev/shm"];
+  if (roots.some((r) => isWithin(path, r)) || (home && isWithin(path, home) && path !== home)) return path;
+  return undefined;
+}
 
 function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
   for (const rule of RULES) {
