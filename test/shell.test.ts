@@ -28,6 +28,11 @@ describe("shell-quote's gaps, each covered", () => {
     expect(run(command)).toEqual(expected);
   });
 
+  it("an unquoted ~ without HOME is unknown, a quoted one is a name", () => {
+    const [rm] = analyzeShell("rm -rf ~ '~' ~/x", { cwd: "/p", env: {} }).commands;
+    expect(rm!.dynamic).toEqual([false, false, true, false, true]);
+  });
+
   it("marks unknown values dynamic and known ones static", () => {
     const [rm] = analyzeShell("rm -rf $DIR ~", CONTEXT).commands;
     expect(rm!.dynamic).toEqual([false, false, true, false]);

@@ -52,7 +52,12 @@ export function expandWord(word: Word, state: ShellState): Expanded {
     }
   }
   // Brace lists expand first, then a `~` that starts a resulting word (`{build,~}` reaches home).
-  const values = expandBraces(text).map((v) => (v.startsWith("~") ? expandTilde(v, state) : v).replace(/[\uE000-\uE003]/g, (c) => SHOW[c]!));
+  const values = expandBraces(text).map((v) => {
+    const expanded = v.startsWith("~") ? expandTilde(v, state) : v;
+    // A `~` nobody can resolve here (no HOME) is a home directory all the same: only run time knows which.
+    if (expanded.startsWith("~") && /^~[A-Za-z0-9_+-]*(\/|$)/.test(expanded)) dynamic = true;
+    return expanded.replace(/[\uE000-\uE003]/g, (c) => SHOW[c]!);
+  });
   return { values, dynamic };
 }
 

@@ -28,6 +28,7 @@ export const plain: HookCase[] = [
   denies("rm -rf .. (here the project's parent is home)", "rm -rf ..", "delete-home"),
   denies("agent started in /: system trees are not its project", "rm -rf /etc", "delete-system", { event: shellEvent("rm -rf /etc", { cwd: "/", projectRoot: "/" }) }),
   denies("TMPDIR=/ does not make / a temp directory", "rm -rf /etc", "delete-system", { env: { TMPDIR: "/" } }),
+  asks("rm -rf ~ with no HOME in the environment", "rm -rf ~", "delete-unknown-target", { env: { HOME: "" } }),
   denies("no project directory reported", "rm -rf /usr/lib", "delete-system", { event: shellEvent("rm -rf /usr/lib", { cwd: "", projectRoot: "" }) }),
   denies("rm -rf .. (the project's parent)", "rm -rf ..", "delete-project-root", { event: shellEvent("rm -rf ..", { cwd: "/home/dev/work/app", projectRoot: "/home/dev/work/app" }) }),
   denies("dd onto a disk", "dd if=/dev/zero of=/dev/sda bs=1M", "block-device"),
