@@ -65,7 +65,9 @@ function testConfig(root: string): { timeoutSeconds: number; env: Record<string,
 
 /** The command of hook group `hook-index` of `event` in the package's hooks/hooks.json, through sh. */
 function packageCommand(testCase: TestCase): { command: string; args: string[] } {
-  const packageRoot = dirname(testCase.root);
+  // The seed's layout keeps tests/ inside hooks/ (hooks/tests/cases, as `guards pack` writes it); tests/ at the package root works too.
+  const inHooks = existsSync(join(dirname(testCase.root), "hooks.json"));
+  const packageRoot = inHooks ? dirname(dirname(testCase.root)) : dirname(testCase.root);
   const file = join(packageRoot, "hooks", "hooks.json");
   if (!existsSync(file)) throw new Error(`case has no "hook:" and there is no ${file}`);
   const config: unknown = JSON.parse(readFileSync(file, "utf8"));
