@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { hooks } from "../../hooks/index.ts";
+import { testCommand } from "../../shared/commands/test.ts";
+import { PACK_CASES } from "../../shared/install/pack-cases.ts";
 import { ROOT } from "../support/process.ts";
 import { schemaErrors } from "./schemas.ts";
 import { guards as guardsCli, makeWorkspace } from "./workspace.ts";
@@ -63,6 +65,16 @@ describe("guards pack --format uaaps", () => {
       if (c.expected["stdout-json"]) expect(partialMatch(JSON.parse(run.stdout), c.expected["stdout-json"]), c.name).toBe(true);
       for (const text of c.expected["not-contains"] ?? []) expect(run.stdout + run.stderr, c.name).not.toContain(text);
     }
+  });
+
+  test("guards test replays the package's cases, all passing", async () => {
+    const ws = makeWorkspace();
+    const out = join(ws.root, "pkg");
+    await guardsCli(ws, ["pack", "--format", "uaaps", "--out", out]);
+    let stdout = "";
+    const code = await testCommand({ argv: [join(out, "hooks", "tests")], stdout: (t) => void (stdout += t), stderr: () => {}, stdin: undefined as never, stdinIsTTY: false, env: { PATH: process.env.PATH }, cwd: ws.root });
+    expect(stdout).toContain(`${PACK_CASES.length} passed, 0 failed`);
+    expect(code).toBe(0);
   });
 
   test("a folder that is not empty is refused, and left as it was", async () => {
