@@ -58,7 +58,8 @@ export function classify(target: Target, scope: Scope): Place {
   const home = scope.home;
   if (path === "/") return "root";
   if (home && path === home) return "home";
-  if (HOME_PARENTS.includes(path)) return "home";
+  // `/home`, `/Users`, and anyone's home directory in them.
+  if (HOME_PARENTS.includes(path) || ["/home", "/Users"].includes(posix.dirname(path))) return "home";
   if (home && CREDENTIALS.some((c) => isWithin(path, posix.join(home, c)))) return "credentials";
   if (path.split("/").includes(".ssh")) return "credentials";
   // A throw-away clone under the temp directory may lose its .git.

@@ -7,6 +7,7 @@ const TMP = { env: { TMPDIR: "/var/folders/xy/T/" } };
 export const harmless: HookCase[] = [
   // Deleting inside the project or under temp.
   passes("rm -rf ./build", "rm -rf ./build"),
+  passes("a folder in root's home when HOME is /root", "rm -rf /root/project/build", { env: { HOME: "/root" }, event: shellEvent("rm -rf /root/project/build", { cwd: "/root/project", projectRoot: "/root/project" }) }),
   passes("a project under /srv", "rm -rf ./build", { event: shellEvent("rm -rf ./build", { cwd: "/srv/app", projectRoot: "/srv/app" }) }),
   passes("rm -rf node_modules", "rm -rf node_modules"),
   passes("rm -rf dist coverage .cache", "rm -rf dist coverage .cache"),

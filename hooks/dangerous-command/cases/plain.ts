@@ -12,6 +12,7 @@ export const plain: HookCase[] = [
   denies("rm -rf $HOME", "rm -rf $HOME", "delete-home"),
   denies("rm -rf /home", "rm -rf /home", "delete-home"),
   denies("rm -r without -f on home", "rm -r ~", "delete-home"),
+  denies("another user's home", "rm -rf /home/alice", "delete-home"),
   denies("rm -rf /etc", "rm -rf /etc", "delete-system"),
   denies("rm -rf /usr/lib", "rm -rf /usr/lib", "delete-system"),
   denies("rm /etc/passwd", "rm /etc/passwd", "delete-system"),
