@@ -13,7 +13,7 @@ import { AGENTS } from "./agents/index.ts";
 import { agentBinary, cacheRoot, ensureInstalled, installedVersion } from "./cli-cache.ts";
 import { installGuards } from "./guards-install.ts";
 import { createWorkspace, runAgent } from "./sandbox.ts";
-import type { Scenario } from "./scenario.ts";
+import type { Scenario, Staged } from "./scenario.ts";
 import { SCENARIOS } from "./scenarios/index.ts";
 import { counts, renderTable, resultKey, type Outcome, type Results } from "./table.ts";
 
@@ -38,8 +38,9 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario, withoutGua
   const workspace = createWorkspace(`${agent.id}-${scenario.id}`);
   const started = Date.now();
   const seconds = () => Math.round((Date.now() - started) / 100) / 10;
-  const staged = await scenario.stage({ agent, workspace, repo: REPO });
+  let staged: Staged | undefined;
   try {
+    staged = await scenario.stage({ agent, workspace, repo: REPO });
     const native = agent.toolCall(staged.call);
     const fallback = "notApplicable" in native && staged.shellFallback ? agent.toolCall({ role: "shell", command: staged.shellFallback }) : undefined;
     const call = fallback ?? native;
@@ -68,7 +69,7 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario, withoutGua
   } catch (error) {
     return { status: "fail", reasons: [`the scenario broke: ${(error as Error).message}`], seconds: seconds(), kept: workspace.root };
   } finally {
-    await staged.close?.();
+    await staged?.close?.();
   }
 }
 
