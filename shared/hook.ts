@@ -16,6 +16,11 @@ export interface HookMeta<K extends EventKind> {
   /** The normalized kinds this hook serves; the runner never calls it for others. */
   events: readonly K[];
   failure: FailurePolicy;
+  /**
+   * Still called when the config says `enabled: false`, with `ctx.disabledByConfig` set: for guards
+   * whose catastrophic rules no config may switch off.
+   */
+  runsWhenDisabled?: boolean;
 }
 
 /** The hook's slice of the merged guards config (`hooks.<id>` in .guards.yaml), plus global keys. */
@@ -28,6 +33,8 @@ export interface HookContext {
   config: HookConfig;
   /** Files the merged config came from, for messages. */
   configSources: string[];
+  /** The config says `enabled: false` and the hook asked to run anyway (meta.runsWhenDisabled). */
+  disabledByConfig?: boolean;
   /**
    * Whether the agent takes this rewrite of the current event (a read pointed at another file, a replaced
    * command or output); absent or false: only allow/deny. Answered by Dialect.canRewrite.

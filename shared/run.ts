@@ -47,9 +47,11 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     const notes: string[] = [];
     for (const hook of serving) {
       const section = hookSection(config, hook.meta.id);
-      // A hook switched off in the config answers nothing.
-      if (section.enabled === false) continue;
+      // A hook switched off in the config answers nothing, unless it keeps rules no config may switch off.
+      const disabledByConfig = section.enabled === false;
+      if (disabledByConfig && !hook.meta.runsWhenDisabled) continue;
       const ctx: HookContext = {
+        disabledByConfig,
         env: options.env,
         now: options.now ?? (() => new Date()),
         config: section,

@@ -3,7 +3,7 @@ import { pass } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
 import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
-import { readOptions } from "./options.ts";
+import { CATASTROPHIC_RULES, readOptions } from "./options.ts";
 import { isWithin } from "./paths.ts";
 import { RULES } from "./rules/index.ts";
 import type { Scope } from "./scope.ts";
@@ -15,6 +15,8 @@ export default defineHook({
     summary: "Blocks destructive shell commands (rm -rf of home or /, disk wipes, git history loss, cloud destroys), however they are disguised",
     events: ["shell.before"],
     failure: "closed",
+    // `enabled: false` leaves the catastrophic rules (root, home, block devices) in force.
+    runsWhenDisabled: true,
   },
   run(event, ctx) {
     const home = ctx.env.HOME || undefined;
@@ -24,7 +26,7 @@ export default defineHook({
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }
     const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
-    const scope: Scope = { home, tempDirs, projectRoot: event.projectRoot, options, analysis };
+    const scope: Scope = { home, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
     let first: { finding: Finding; command: ExecutedCommand } | undefined;
     for (const command of analysis.commands) {
       const finding = judge(command, scope);
@@ -33,7 +35,7 @@ export default defineHook({
       first ??= { finding, command };
     }
     if (first) return toDecision(first.finding, shorten(first.command.argv.join(" ")), first.command.wrappers);
-    if (analysis.unresolved.length) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
+    if (analysis.unresolved.length && !scope.catastrophicOnly) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
     return pass();
   },
 });
@@ -53,8 +55,10 @@ function trustedTempDir(dir: string | undefined, home: string | undefined): stri
 function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
   for (const rule of RULES) {
     const finding = rule(command, scope);
-    if (finding && !scope.options.disabled.has(finding.rule)) return finding;
+    if (!finding) continue;
+    if (scope.catastrophicOnly ? CATASTROPHIC_RULES.has(finding.rule) : !scope.options.disabled.has(finding.rule)) return finding;
   }
+  if (scope.catastrophicOnly) return undefined;
   // sudo of anything not judged above: a person confirms what runs as root.
   if ((command.wrappers.includes("sudo") || command.wrappers.includes("doas")) && !scope.options.disabled.has("sudo")) {
     return askFinding("sudo", "runs as root");

@@ -9,4 +9,6 @@ export interface Scope {
   projectRoot: string;
   options: Options;
   analysis: CommandAnalysis;
+  /** The config switched the hook off: only the catastrophic rules still apply. */
+  catastrophicOnly: boolean;
 }
