@@ -6,6 +6,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { nodeBinaries } from "./node-binaries.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { runs: { type: "string", default: "11" }, only: { type: "string" } } });
@@ -76,48 +77,53 @@ scenarios.push(
 writeFileSync(join(project, "notes.txt"), "x\n");
 
 const env = { ...process.env, GUARDS_STATE_DIR: join(work, "state"), HOME: work };
-function timeOnce(args, input) {
+function timeOnce(node, args, input) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { input, cwd: project, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const result = spawnSync(node, args, { input, cwd: project, env, encoding: "utf8", maxBuffer: 64 << 20 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   return { ms, status: result.status };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const rows = [];
-for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
-  const file = join(root, "dist", "hooks", `${scenario.hook}.mjs`);
-  const input = JSON.stringify(scenario.payload);
-  const args = [file, "--dialect", scenario.dialect];
-  timeOnce(args, input);
-  timeOnce(["-e", "0"], "");
-  const hookMs = [], baseMs = [], ratios = [];
-  let status;
-  for (let i = 0; i < runs; i++) {
-    const a = timeOnce(args, input);
-    const b = timeOnce(["-e", "0"], "");
-    status = a.status;
-    hookMs.push(a.ms); baseMs.push(b.ms); ratios.push(a.ms / b.ms);
+const tables = [];
+for (const node of nodeBinaries(root)) {
+  const rows = [];
+  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+    const file = join(root, "dist", "hooks", `${scenario.hook}.mjs`);
+    const input = JSON.stringify(scenario.payload);
+    const args = [file, "--dialect", scenario.dialect];
+    timeOnce(node.path, args, input);
+    timeOnce(node.path, ["-e", "0"], "");
+    const hookMs = [], baseMs = [], ratios = [];
+    let status;
+    for (let i = 0; i < runs; i++) {
+      const a = timeOnce(node.path, args, input);
+      const b = timeOnce(node.path, ["-e", "0"], "");
+      status = a.status;
+      hookMs.push(a.ms); baseMs.push(b.ms); ratios.push(a.ms / b.ms);
+    }
+    const row = { name: scenario.name, hook: median(hookMs), base: median(baseMs), ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), status };
+    rows.push(row);
+    process.stdout.write(`${node.name} · ${row.name}: ${row.hook.toFixed(1)} ms vs ${row.base.toFixed(1)} ms → ×${row.ratio.toFixed(3)} (exit ${status})\n`);
   }
-  const row = { name: scenario.name, hook: median(hookMs), base: median(baseMs), ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), status };
-  rows.push(row);
-  process.stdout.write(`${row.name}: ${row.hook.toFixed(1)} ms vs ${row.base.toFixed(1)} ms → ×${row.ratio.toFixed(3)} (exit ${status})\n`);
+  tables.push([
+    `### Node ${node.version}`,
+    "",
+    "| scenario | hook median (ms) | `node -e 0` median (ms) | extra (ms) | ratio (median of pairs) | ratio min–max | exit |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map((r) => `| ${r.name} | ${r.hook.toFixed(1)} | ${r.base.toFixed(1)} | ${(r.hook - r.base).toFixed(1)} | ×${r.ratio.toFixed(3)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} | ${r.status} |`),
+  ].join("\n"));
 }
 
-const table = [
-  "| scenario | hook median (ms) | `node -e 0` median (ms) | ratio (median of pairs) | ratio min–max | exit |",
-  "| --- | ---: | ---: | ---: | ---: | ---: |",
-  ...rows.map((r) => `| ${r.name} | ${r.hook.toFixed(1)} | ${r.base.toFixed(1)} | ×${r.ratio.toFixed(3)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} | ${r.status} |`),
-];
 const doc = `# Benchmarks
 
 Whole-process wall time of each built hook (\`node dist/hooks/<id>.mjs --dialect D\`, payload on stdin), run
 alternately with \`node -e 0\` in the same environment, ${runs} pairs after one warm-up each. The ratio is the
 median of the pair-by-pair ratios, so it holds when the machine's speed drifts. Regenerate with \`npm run bench\`.
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}${process.env.NODE_EXTRA_CA_CERTS ? ", NODE_EXTRA_CA_CERTS set (it adds to every Node start, the hooks' and \`node -e 0\`'s alike)" : ""}.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}${process.env.NODE_EXTRA_CA_CERTS ? ", NODE_EXTRA_CA_CERTS set (it adds to every Node start, the hooks' and \`node -e 0\`'s alike)" : ""}.
 
-${table.join("\n")}
+${tables.join("\n\n")}
 `;
 writeFileSync(join(root, "BENCHMARKS.md"), doc);
 process.stdout.write("wrote BENCHMARKS.md\n");

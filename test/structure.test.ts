@@ -6,7 +6,7 @@ import { hooks } from "../hooks/index.ts";
 import { dialects } from "../shared/dialects/index.ts";
 import { DIALECT_IDS } from "../shared/event.ts";
 import { HOOK_IDS } from "../shared/hook.ts";
-import { ROOT } from "./support/process.ts";
+import { NODE_BINARIES, ROOT } from "./support/process.ts";
 
 const HOOKS_DIR = join(ROOT, "hooks");
 const folders = readdirSync(HOOKS_DIR).filter((name) => statSync(join(HOOKS_DIR, name)).isDirectory());
@@ -51,5 +51,15 @@ describe.for(folders)("hooks/%s", (id) => {
       const offending = literals.filter((s) => (DIALECT_IDS as readonly string[]).includes(s) || (native.has(s) && /[A-Z_]/.test(s)));
       expect(offending, file).toEqual([]);
     }
+  });
+});
+
+describe("Node versions the process tests cover", () => {
+  it("the machine's Node and Node 24, distinct", () => {
+    const majors = NODE_BINARIES.map((b) => Number(b.name.replace("node ", "").split(".")[0]));
+    expect(majors).toContain(24);
+    expect(majors.length).toBeGreaterThanOrEqual(2);
+    // Under npm scripts `node` is the dev dependency's Node 24: the machine's must still be first.
+    expect(Math.min(...majors)).toBeLessThan(24);
   });
 });

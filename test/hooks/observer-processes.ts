@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { DIST, type ProcessResult } from "../support/process.ts";
+import { DIST, SYSTEM_NODE, type ProcessResult } from "../support/process.ts";
 
 export interface AsyncRun {
   node?: string;
@@ -20,7 +20,7 @@ export interface AsyncRun {
  */
 export function runNodeAsync(file: string, options: AsyncRun = {}): Promise<ProcessResult & { killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(options.node ?? process.execPath, [file, ...(options.args ?? [])], {
+    const child = spawn(options.node ?? SYSTEM_NODE, [file, ...(options.args ?? [])], {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

@@ -1,18 +1,21 @@
 /** Runs built files as the agents do: a fresh process, JSON on stdin, a cwd, an env, a timeout. */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { nodeBinaries } from "../../scripts/node-binaries.mjs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const DIST = join(ROOT, "dist");
 
-/** Node binaries every process test runs on: this one (Node 20 here) and Node 24 from the `node` dev dependency. */
-export const NODE_BINARIES: { name: string; path: string }[] = [
-  { name: `node ${process.versions.node}`, path: process.execPath },
-  ...(existsSync(join(ROOT, "node_modules", "node", "bin", "node"))
-    ? [{ name: "node 24", path: join(ROOT, "node_modules", "node", "bin", "node") }]
-    : []),
-];
+/**
+ * Node binaries every process test runs on: the machine's own (Node 20 here and in CI) and Node 24
+ * from the `node` dev dependency. Under npm scripts `node` itself is that Node 24, so the machine's
+ * is looked up on PATH outside node_modules.
+ */
+export const NODE_BINARIES: { name: string; path: string }[] = nodeBinaries(ROOT);
+
+/** The machine's Node, which users run hooks with; runNodeFile's default. */
+export const SYSTEM_NODE = NODE_BINARIES[0]?.path ?? process.execPath;
 
 export interface ProcessResult {
   stdout: string;
@@ -33,7 +36,7 @@ export interface RunFileOptions {
 
 /** Runs `node FILE ARGS` with `input` on stdin. */
 export function runNodeFile(file: string, options: RunFileOptions = {}): ProcessResult {
-  const result = spawnSync(options.node ?? process.execPath, [file, ...(options.args ?? [])], {
+  const result = spawnSync(options.node ?? SYSTEM_NODE, [file, ...(options.args ?? [])], {
     input: options.input ?? "",
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
