@@ -55,8 +55,10 @@ const readPayload = (file) => ({
 
 const scenarios = [];
 for (const [dialect, [path, field]] of Object.entries(SHELL_FIXTURES)) {
-  const base = fixture(path);
-  if (!base) continue;
+  const fixed = fixture(path);
+  if (!fixed) continue;
+  // Windsurf runs hooks in the workspace root and reports the command's cwd: both are the bench project here.
+  const base = dialect === "windsurf" ? withField(fixed, ["tool_info", "cwd"], project) : fixed;
   for (const hook of ["dangerous-command", "kubectl-prod", "git-to-gh"]) {
     scenarios.push({ name: `${hook} · ${dialect} · \`npm test && rm -rf ./build\``, hook, dialect, payload: withField(base, field, "npm test && rm -rf ./build") });
   }
