@@ -240,3 +240,16 @@ describe("hostile input", () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe("variables the line sets for a command", () => {
+  it.for([
+    ["K=v cmd", "KUBECONFIG=/k/prod.yaml kubectl get pods", { KUBECONFIG: "/k/prod.yaml" }],
+    ["env K=v cmd", "env -i KUBECONFIG=/k/prod.yaml kubectl get pods", { KUBECONFIG: "/k/prod.yaml" }],
+    ["export earlier in the line", "export KUBECONFIG=/k/prod.yaml; kubectl get pods", { KUBECONFIG: "/k/prod.yaml" }],
+    ["run-time value", "KUBECONFIG=$UNKNOWN kubectl get pods", { KUBECONFIG: null }],
+    ["none", "kubectl get pods", undefined],
+  ] as const)("%s", ([, command, env]) => {
+    const kubectl = analyzeShell(command).commands.find((c) => c.program === "kubectl");
+    expect(kubectl?.env).toEqual(env);
+  });
+});

@@ -123,6 +123,14 @@ export const cases: HookCase[] = [
   }),
   asks("KUBECONFIG single file", "kubectl delete pod x", NS, { env: { KUBECONFIG: join(KUBECONFIGS, "second.yaml") }, says: ["namespace production"] }),
   passes("no kubeconfig at all: namespace default", "kubectl delete pod x", { env: home("home-none") }),
+  // Kubeconfig chosen by the command line itself.
+  asks("KUBECONFIG= before kubectl", `KUBECONFIG=${join(KUBECONFIGS, "ci-prod.yaml")} kubectl delete pod x`, CONTEXT, { says: ["prod-primary"] }),
+  asks("env KUBECONFIG= kubectl", `env KUBECONFIG=${join(KUBECONFIGS, "ci-prod.yaml")} kubectl delete pod x`, CONTEXT, { says: ["prod-primary"] }),
+  asks("export KUBECONFIG earlier in the line", `export KUBECONFIG=${join(KUBECONFIGS, "second.yaml")}; kubectl delete pod x`, NS, { says: ["namespace production"] }),
+  asks("HOME= pointing at a prod kubeconfig", `HOME=${join(KUBECONFIGS, "home-prod")} kubectl delete pod x`, CONTEXT, { env: home("home-dev") }),
+  passes("KUBECONFIG= to a non-prod file", `KUBECONFIG=${join(KUBECONFIGS, "first.yaml")} kubectl delete pod x`, { env: home("home-prod") }),
+  asks("KUBECONFIG only known at run time", "KUBECONFIG=$CLUSTER_CONFIG kubectl delete pod x", "unreadable-kubeconfig", { env: home("home-dev") }),
+
   asks("broken kubeconfig", "kubectl delete pod x", "unreadable-kubeconfig", { env: home("home-broken"), says: ["line 8"] }),
   passes("a broken kubeconfig is not read for a read-only verb", "kubectl get pods", { env: home("home-broken") }),
   // Kustomize.

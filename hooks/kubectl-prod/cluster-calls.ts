@@ -23,6 +23,8 @@ export interface ClusterCall {
   cwd: string | undefined;
   /** The words as run, for messages. */
   display: string;
+  /** Variables the command line sets for this call (`KUBECONFIG=… kubectl`); null where run time decides. */
+  lineEnv: Readonly<Record<string, string | null>>;
   stdin: StdinSource | undefined;
   /**
    * Set when it runs with another kubeconfig than the agent's: on another machine (`ssh host kubectl …`)
@@ -58,6 +60,7 @@ export function findClusterCalls(commands: readonly ExecutedCommand[]): ClusterC
       opaqueArgs: beforeDashes.filter((arg) => dynamicArgs.includes(arg) && (arg.startsWith("$") || arg.startsWith("`"))),
       cwd: command.cwd,
       display: command.argv.join(" "),
+      lineEnv: command.env ?? {},
       stdin: stdinSource(command, commands[index - 1]),
     };
     const elsewhere = otherKubeconfig(command.wrappers);

@@ -8,6 +8,8 @@ import { readOptions } from "./options.ts";
 /** Rules in the order they are reported, most specific first. */
 const RULE_ORDER: readonly FindingRule[] = ["protected-namespace", "protected-context", "all-namespaces", "unknown-target", "unchecked-manifest", "unreadable-kubeconfig"];
 const MAX_SHOWN_COMMAND = 160;
+/** Variables that choose the kubeconfig, and so the cluster. */
+const KUBECONFIG_VARIABLES = ["KUBECONFIG", "HOME"] as const;
 
 export default defineHook({
   meta: {
@@ -28,7 +30,13 @@ export default defineHook({
     const options = readOptions(ctx.config);
     const judged: { call: ClusterCall; findings: Finding[] }[] = [];
     for (const call of calls) {
-      const findings = await judgeCall(call, event.cwd, ctx.env, options);
+      // KUBECONFIG or HOME set by the line itself to a value only run time knows: the cluster cannot be told.
+      const unknown = KUBECONFIG_VARIABLES.filter((name) => call.lineEnv[name] === null);
+      if (unknown.length > 0) {
+        judged.push({ call, findings: [{ rule: "unreadable-kubeconfig", message: `its ${unknown.join(" and ")} is only known when it runs` }] });
+        continue;
+      }
+      const findings = await judgeCall(call, event.cwd, { ...ctx.env, ...(call.lineEnv as Record<string, string>) }, options);
       if (findings.length > 0) judged.push({ call, findings });
     }
     return judged.length === 0 ? pass() : askFor(judged);

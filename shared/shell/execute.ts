@@ -13,6 +13,8 @@ export interface Execution {
   walk: Walk;
   input: CodeInput | undefined;
   redirects: Redirect[];
+  /** Assignments for this command only: `K=v cmd` and `env K=v cmd`. */
+  assigned?: [string, Arg][];
 }
 
 const MAX_WRAPPERS = 32;
@@ -20,6 +22,7 @@ const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly
 
 export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undefined {
   let args = initial;
+  const assigned = [...(ex.assigned ?? [])];
   const wrappers = [...ex.frame.wrappers];
   let cwd = ex.state.cwd;
   for (let n = 0; n < MAX_WRAPPERS; n++) {
@@ -48,6 +51,7 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
       if (dir !== undefined) cwd = cwd || dir.startsWith("/") ? posix.resolve(cwd ?? "/", dir) : undefined;
     }
     wrappers.push(name);
+    for (const assignment of step.assignments) assigned.push(splitEnvAssignment(assignment));
     if (name === "xargs") return runXargs(step.rest, step.options, wrappers, { ...ex, state: { ...ex.state, cwd } });
     args = step.rest;
   }
@@ -57,7 +61,7 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
   if (wrappers.slice(ex.frame.wrappers.length).every((w) => w === "builtin" || w === "command")) applyBuiltin(program, args, ex);
   const handled = runCodeRunner(program, args, { ...ex, state, frame: { ...ex.frame, wrappers } });
   if (handled === "replaced") return undefined;
-  record(args, wrappers, state.cwd, ex, handled);
+  record(args, wrappers, state.cwd, { ...ex, assigned }, handled);
   const output = describeOutput(program, args, ex.input);
   rememberWrittenFile(output, ex);
   return output;
@@ -76,8 +80,24 @@ export function record(args: Arg[], wrappers: string[], cwd: string | undefined,
   if (opaqueCode && opaqueCode !== "replaced") command.opaqueCode = opaqueCode;
   if (ex.frame.inFunction) command.inFunction = ex.frame.inFunction;
   if (api) command.api = api;
+  const env = commandEnv(ex);
+  if (env) command.env = env;
   ex.walk.out.commands.push(command);
   return command;
+}
+
+/** Variables set earlier in the line (state.vars), then those set for this command alone. */
+function commandEnv(ex: Execution): Record<string, string | null> | undefined {
+  const env: Record<string, string | null> = {};
+  for (const [name, value] of ex.state.vars) env[name] = value ?? null;
+  for (const [name, value] of ex.assigned ?? []) env[name] = value.dynamic ? null : value.value;
+  return Object.keys(env).length ? env : undefined;
+}
+
+/** `env K=v`: the wrapper's argument split into name and value. */
+function splitEnvAssignment(arg: Arg): [string, Arg] {
+  const eq = arg.value.indexOf("=");
+  return [arg.value.slice(0, eq), { ...arg, value: arg.value.slice(eq + 1) }];
 }
 
 /** A script written earlier in the line and then run (`echo 'rm -rf ~' > x.sh; sh x.sh`) is read like inline code. */

@@ -50,7 +50,7 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     walkCode(`${alias} ${rest}`, state, { ...frame, wrappers: [...frame.wrappers, `alias ${args[0]!.value}`], depth: frame.depth + 1 }, walk, input);
     return undefined;
   }
-  return executeProgram(args, { state, frame, walk, input, redirects });
+  return executeProgram(args, { state, frame, walk, input, redirects, assigned: assignments });
 }
 
 export function isAssignment(word: Word): boolean {

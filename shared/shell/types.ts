@@ -26,6 +26,11 @@ export interface ExecutedCommand {
   inFunction?: string;
   /** A deletion done through an interpreter API (`shutil.rmtree`), reported as the equivalent rm. */
   api?: string;
+  /**
+   * Variables the line itself sets for this command (`K=v cmd`, `env K=v cmd`, `export K=v; cmd`):
+   * the value, or null where only run time knows it. Absent when the line sets none.
+   */
+  env?: Record<string, string | null>;
 }
 
 export interface Redirect {
