@@ -1,9 +1,9 @@
 /** Test support for the observers (format, stop-telemetry): hooks and the CLI as concurrent processes, and a telemetry endpoint on 127.0.0.1. */
-import { spawn } from "node:child_process";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { DIST, SYSTEM_NODE, type ProcessResult } from "../support/process.ts";
+import { spawnHook } from "../../shared/cases/spawn.ts";
+import { DIST, ROOT, SYSTEM_NODE, type ProcessResult } from "../support/process.ts";
 
 export interface AsyncRun {
   node?: string;
@@ -18,35 +18,22 @@ export interface AsyncRun {
  * Like runNodeFile, but without blocking this process: the test's own HTTP server must keep
  * answering while the hook runs.
  */
-export function runNodeAsync(file: string, options: AsyncRun = {}): Promise<ProcessResult & { killed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(options.node ?? SYSTEM_NODE, [file, ...(options.args ?? [])], {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    let killed = false;
-    const timer = setTimeout(() => {
-      killed = true;
-      child.kill("SIGKILL");
-    }, options.timeoutMs ?? 20_000);
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      let json: unknown;
-      try {
-        json = stdout.trim() ? JSON.parse(stdout) : undefined;
-      } catch {
-        json = undefined;
-      }
-      resolve({ stdout, stderr, exitCode: code, json, killed });
-    });
-    child.stdin.end(options.input ?? "");
+export async function runNodeAsync(file: string, options: AsyncRun = {}): Promise<ProcessResult & { killed: boolean }> {
+  const outcome = await spawnHook({
+    command: options.node ?? SYSTEM_NODE,
+    args: [file, ...(options.args ?? [])],
+    input: options.input ?? "",
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    timeoutMs: options.timeoutMs ?? 20_000,
   });
+  let json: unknown;
+  try {
+    json = outcome.stdout.trim() ? JSON.parse(outcome.stdout) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode, json, killed: outcome.timedOut };
 }
 
 export function runHookAsync(id: string, payload: unknown, options: AsyncRun & { dialect?: string } = {}) {

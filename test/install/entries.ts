@@ -12,8 +12,7 @@ import { installTargets } from "../../shared/install/targets/index.ts";
 import type { AgentId, Scope } from "../../shared/install/targets/types.ts";
 import { NODE_BINARIES, ROOT } from "../support/process.ts";
 import type { Workspace } from "./workspace.ts";
-
-export type Verdict = "deny" | "ask" | "pass" | `exit ${number | null}`;
+import { verdictOf, type Verdict } from "../../shared/install/verdict.ts";
 
 export interface InstalledRun {
   event: string;
@@ -75,20 +74,4 @@ export function runInstalledShellEntries(
       });
       return { event, command, verdict: verdictOf(result.status, result.stdout), stderr: result.stderr };
     });
-}
-
-/** The decision as the agent reads it: exit 2, or the dialect's decision field. */
-export function verdictOf(status: number | null, stdout: string): Verdict {
-  if (status === 2) return "deny";
-  let json: Record<string, unknown> | undefined;
-  try {
-    json = stdout.trim() ? (JSON.parse(stdout) as Record<string, unknown>) : undefined;
-  } catch {
-    json = undefined;
-  }
-  const specific = json?.hookSpecificOutput as Record<string, unknown> | undefined;
-  const decision = json?.permission ?? json?.permissionDecision ?? specific?.permissionDecision ?? json?.decision;
-  if (decision === "deny" || decision === "block") return "deny";
-  if (decision === "ask") return "ask";
-  return status === 0 ? "pass" : `exit ${status}`;
 }
