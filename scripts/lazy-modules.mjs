@@ -5,6 +5,7 @@
  * stays self-contained.
  */
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 
 /** Dynamically imported specifiers (as written) or resolved paths that are compiled on first use. */
 const LAZY = [/^yaml$/, /^picomatch$/, /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/];
@@ -68,10 +69,17 @@ export const lazyModules = {
         plugins: [debugStub, profilerStub, p12ParserStub],
       });
       // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
-      // `require` is the bundle's own (its banner makes one with createRequire).
+      // `require` is the bundle's own. In a hook file `__guardsCompile` (shared/code-cache.ts) compiles it
+      // through the code cache; elsewhere (the CLI) it is compiled as a plain function.
+      const code = result.outputFiles[0].text;
+      const key = `lazy-${createHash("sha256").update(code).digest("hex").slice(0, 20)}`;
       const contents = [
         "const lazyModule = { exports: {} };",
-        `new Function("require", "module", "exports", ${JSON.stringify(result.outputFiles[0].text)})(require, lazyModule, lazyModule.exports);`,
+        `const lazySource = ${JSON.stringify(code)};`,
+        "const lazyFactory = typeof __guardsCompile === \"function\"",
+        `  ? __guardsCompile("(function (require, module, exports) {" + lazySource + "\\n})", ${JSON.stringify(key)}, ${JSON.stringify(`lazy:${key}`)})`,
+        '  : new Function("require", "module", "exports", lazySource);',
+        "lazyFactory(require, lazyModule, lazyModule.exports);",
         "module.exports = lazyModule.exports;",
       ].join("\n");
       return { contents, loader: "js", watchFiles: Object.keys(result.metafile.inputs) };

@@ -1,14 +1,14 @@
 /** The process entry of a built hook file: argv and stdin in, the dialect's answer out. */
-import { parseArgs } from "node:util";
 import type { AnyHook } from "./hook.ts";
 import { runHooks, failInput } from "./run.ts";
-import { DEFAULT_STDIN_LIMITS, readBounded } from "./stdin.ts";
+import { DEFAULT_STDIN_LIMITS } from "./stdin.ts";
+import { readProcessStdin, writeProcessOutput } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
 
 export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2)): Promise<void> {
   let dialect: string | undefined;
   try {
-    dialect = parseArgs({ args: argv, options: { dialect: { type: "string" } }, strict: true, allowPositionals: false }).values.dialect;
+    dialect = parseDialectArgument(argv);
   } catch (error) {
     return write(failInput(hooks, `bad arguments: ${(error as Error).message}`, undefined));
   }
@@ -18,7 +18,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
       maxBytes: Number(process.env.GUARDS_MAX_INPUT_BYTES) || DEFAULT_STDIN_LIMITS.maxBytes,
       timeoutMs: Number(process.env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
     };
-    const text = await readBounded(process.stdin, limits);
+    const text = await readProcessStdin(limits);
     rendered = await runHooks(hooks, text, { dialect, env: process.env });
   } catch (error) {
     rendered = failInput(hooks, (error as Error).message, dialect);
@@ -26,10 +26,33 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   write(rendered);
 }
 
+/**
+ * A hook file takes one option, `--dialect D` or `--dialect=D`. Parsed by hand: util.parseArgs loads
+ * modules of its own at every start, for one flag.
+ */
+export function parseDialectArgument(argv: readonly string[]): string | undefined {
+  let dialect: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    let value: string | undefined;
+    if (arg === "--dialect") {
+      value = argv[++i];
+      if (value === undefined || value.startsWith("-")) throw new Error("option '--dialect <value>' argument missing");
+    } else if (arg.startsWith("--dialect=")) {
+      value = arg.slice("--dialect=".length);
+    } else if (arg.startsWith("-")) {
+      throw new Error(`unknown option '${arg}'`);
+    } else {
+      throw new Error(`unexpected argument '${arg}'`);
+    }
+    if (dialect !== undefined && dialect !== value) throw new Error("option '--dialect' given twice");
+    dialect = value;
+  }
+  return dialect;
+}
+
 function write(rendered: Rendered): void {
-  if (rendered.stdout) process.stdout.write(rendered.stdout);
-  if (rendered.stderr) process.stderr.write(rendered.stderr);
+  if (rendered.stdout) writeProcessOutput(1, rendered.stdout);
+  if (rendered.stderr) writeProcessOutput(2, rendered.stderr);
   process.exitCode = rendered.exitCode;
-  // A stdin that never closed must not keep the process alive after the answer.
-  process.stdin.destroy();
 }

@@ -12,11 +12,18 @@ export class StdinError extends Error {
   override name = "StdinError";
 }
 
+/** What was read before the stream took over, and how long that took: both count against the limits. */
+export interface EarlierRead {
+  head: Buffer;
+  elapsedMs: number;
+}
+
 /** Reads a stream to the end as UTF-8, bounded in size and time. */
-export function readBounded(stream: Readable, limits: StdinLimits): Promise<string> {
+export function readBounded(stream: Readable, limits: StdinLimits, earlier?: EarlierRead): Promise<string> {
+  const head = earlier?.head;
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const chunks: Buffer[] = head ? [head] : [];
+    let size = head?.length ?? 0;
     const finish = (error?: Error) => {
       clearTimeout(timer);
       stream.removeAllListeners("data");
@@ -28,7 +35,7 @@ export function readBounded(stream: Readable, limits: StdinLimits): Promise<stri
     };
     const timer = setTimeout(
       () => finish(new StdinError(`input did not end within ${limits.timeoutMs} ms`)),
-      limits.timeoutMs,
+      Math.max(1, limits.timeoutMs - (earlier?.elapsedMs ?? 0)),
     );
     timer.unref?.();
     stream.on("data", (chunk: Buffer) => {
