@@ -77,11 +77,14 @@ scenarios.push(
   },
 );
 writeFileSync(join(project, "notes.txt"), "x\n");
+// What every run would cost without the code cache (the first run of a hook on a Node version does this, and writes the cache).
+scenarios.push({ ...scenarios.find((s) => s.hook === "dangerous-command" && s.dialect === "claude"), env: { GUARDS_CODE_CACHE: "off" } });
+scenarios.at(-1).name = "dangerous-command · claude · `npm test && rm -rf ./build`, code cache off";
 
 const env = { ...process.env, GUARDS_STATE_DIR: join(work, "state"), HOME: work };
-function timeOnce(node, args, input) {
+function timeOnce(node, args, input, extraEnv = {}) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(node, args, { input, cwd: project, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const result = spawnSync(node, args, { input, cwd: project, env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 << 20 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   return { ms, status: result.status };
 }
@@ -94,12 +97,12 @@ for (const node of nodeBinaries(root)) {
     const file = join(root, "dist", "hooks", `${scenario.hook}.mjs`);
     const input = JSON.stringify(scenario.payload);
     const args = [file, "--dialect", scenario.dialect];
-    timeOnce(node.path, args, input);
+    timeOnce(node.path, args, input, scenario.env);
     timeOnce(node.path, ["-e", "0"], "");
     const hookMs = [], baseMs = [], ratios = [];
     let status;
     for (let i = 0; i < runs; i++) {
-      const a = timeOnce(node.path, args, input);
+      const a = timeOnce(node.path, args, input, scenario.env);
       const b = timeOnce(node.path, ["-e", "0"], "");
       status = a.status;
       hookMs.push(a.ms); baseMs.push(b.ms); ratios.push(a.ms / b.ms);
@@ -122,6 +125,10 @@ const doc = `# Benchmarks
 Whole-process wall time of each built hook (\`node dist/hooks/<id>.mjs --dialect D\`, payload on stdin), run
 alternately with \`node -e 0\` in the same environment, ${runs} pairs after one warm-up each. The ratio is the
 median of the pair-by-pair ratios, so it holds when the machine's speed drifts. Regenerate with \`npm run bench\`.
+
+The hooks are spawned as Node-based agents spawn them (stdin is a socket). The warm-up run of each hook
+writes its code cache (README, "Environment variables of the hook files"); the last row of each table shows
+a run without it, which is what the first run of a hook on a Node version costs.
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}${process.env.NODE_EXTRA_CA_CERTS ? ", NODE_EXTRA_CA_CERTS set (it adds to every Node start, the hooks' and \`node -e 0\`'s alike)" : ""}.
 

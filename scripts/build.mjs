@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { lazyModules } from "./lazy-modules.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+// `--readable`: hook bundles keep their names and layout (for profiling).
+const readable = process.argv.includes("--readable");
 const hookIds = readdirSync(join(root, "hooks")).filter((name) => statSync(join(root, "hooks", name)).isDirectory());
 
 const common = {
@@ -38,7 +40,7 @@ async function buildHookFile(id) {
   const bundled = await build({
     ...common,
     format: "cjs",
-    minify: true,
+    minify: !readable,
     write: false,
     outfile: `${id}.cjs`,
     stdin: {
@@ -51,6 +53,8 @@ async function buildHookFile(id) {
   const source = `(function (require, __filename, __guardsCompile) {\nconst __dirname = require("node:path").dirname(__filename);\n${bundled.outputFiles[0].text}\n})`;
   // "*/" would end the comment: it is written with a NUL between, which bundled code never contains raw.
   if (source.includes("\0")) throw new Error(`${id}: the bundle contains a raw NUL character`);
+  // The hook file reads its bundle back as latin1, exact only for ASCII (esbuild's default charset).
+  if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: the bundle is not ASCII`);
   const inComment = source.replaceAll("*/", "*\0/");
   const outer = await build({
     ...common,

@@ -12,9 +12,10 @@ declare const GUARDS_HOOK_KEY: string;
 /** The bundled hook: a function wrapper around CommonJS-format code. */
 type HookBody = (require: NodeJS.Require, filename: string, compile: typeof compileCached) => void;
 
-const file = readFileSync(__filename, "utf8");
+// The build writes the file in ASCII (esbuild escapes the rest), so latin1 decodes it exactly, and faster.
+const file = readFileSync(__filename);
 const start = file.lastIndexOf(GUARDS_SOURCE_MARK) + GUARDS_SOURCE_MARK.length;
-const inComment = file.slice(start, file.lastIndexOf("\n*/"));
+const inComment = file.toString("latin1", start, file.lastIndexOf("\n*/"));
 // The build writes each "*/" of the bundle as "*\0/" so that it cannot end the comment.
 const source = inComment.includes("\0") ? inComment.replaceAll("*\0/", "*/") : inComment;
 const body = compileCached(source, GUARDS_HOOK_KEY, __filename) as HookBody;

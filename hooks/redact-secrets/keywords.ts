@@ -1,13 +1,30 @@
 /**
- * Finds which of many lower-case keywords occur in a text in one pass: one alternation RegExp (native code)
- * finds each position where some keyword starts. One `includes` per keyword would cost a pass each.
+ * Finds which of many lower-case keywords occur in a text. A large text gets one pass: one alternation
+ * RegExp (native code) finds each position where some keyword starts, where one `includes` per keyword
+ * would cost a pass each. A small one gets the passes, which cost less than compiling that RegExp.
  */
 
 export type KeywordFinder = (lower: string) => Set<string>;
 
+/**
+ * Below this size, one `includes` per keyword is cheaper than the alternation: V8 compiles a RegExp that
+ * large on its first runs, which costs more than ~80 passes over a file of this size.
+ */
+const SMALL_TEXT = 64 * 1024;
+
 export function keywordFinder(keywords: Iterable<string>): KeywordFinder {
   const all = [...new Set(keywords)].sort((a, b) => b.length - a.length);
   if (all.length === 0) return () => new Set();
+  let large: KeywordFinder | undefined;
+  return (lower) => {
+    if (lower.length <= SMALL_TEXT) return new Set(all.filter((keyword) => lower.includes(keyword)));
+    large ??= alternationFinder(all);
+    return large(lower);
+  };
+}
+
+/** One pass over a large text: the alternation finds each position where some keyword starts. */
+function alternationFinder(all: readonly string[]): KeywordFinder {
   // Factored by prefix (`a(?:iza|kia|…)|s(?:k|…)`): a flat alternation of ~100 words tries each at every position.
   const anyStart = new RegExp(trie(all), "g");
   const byFirst = new Map<string, string[]>();

@@ -48,10 +48,10 @@ export async function pathClassifier(rules: PathRules): Promise<PathClassifier> 
     const any = (test: (p: string) => boolean) => forms.some(test);
     if (any(denied)) return "denied";
     if (any(allowed)) return "allowed";
-    if (any((p) => BINARY_SECRETS.test(p))) return "binary-secret";
+    if (any(BINARY_SECRETS)) return "binary-secret";
     // Public halves and templates are not secrets: `id_rsa.pub`, `.env.example`.
-    if (filePath.endsWith(".pub") || any((p) => TEMPLATES.test(p))) return "ordinary";
-    return any((p) => SECRETS.test(p) || secret(p)) ? "secret" : "ordinary";
+    if (filePath.endsWith(".pub") || any(TEMPLATES)) return "ordinary";
+    return any((p) => SECRETS(p) || secret(p)) ? "secret" : "ordinary";
   };
 }
 

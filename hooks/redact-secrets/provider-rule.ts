@@ -1,6 +1,6 @@
 /** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
 import type { SecretLintRuleCreator } from "@secretlint/types";
-import { compileSimpleGlobs } from "./globs.ts";
+import { compileSimpleGlobs, type PathTest } from "./globs.ts";
 import { keywordFinder, linesWith } from "./keywords.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
@@ -14,7 +14,7 @@ export interface ProviderMatch {
   end: number;
 }
 
-const fileMatchers = new Map<Provider, RegExp>();
+const fileMatchers = new Map<Provider, PathTest>();
 const findProviderKeywords = keywordFinder(PROVIDERS.flatMap((p) => p.keywords));
 
 /** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
@@ -23,7 +23,7 @@ export function providerAppliesTo(provider: Provider, filePath: string | undefin
   if (!filePath) return false;
   let matcher = fileMatchers.get(provider);
   if (!matcher) fileMatchers.set(provider, (matcher = compileSimpleGlobs(provider.files)));
-  return matcher.test(filePath);
+  return matcher(filePath);
 }
 
 /** The keyword gate: false means the provider's pattern cannot match. */

@@ -8,6 +8,7 @@ import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
 import { keywordFinder } from "../../hooks/redact-secrets/keywords.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
 import { pathClassifier, type PathClass } from "../../hooks/redact-secrets/paths.ts";
+import { compileSimpleGlobs } from "../../hooks/redact-secrets/globs.ts";
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
 import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
 import { examineFile } from "../../hooks/redact-secrets/scan.ts";
@@ -46,6 +47,42 @@ describe("path policy", () => {
   });
 });
 
+describe("built-in glob lists", () => {
+  const table: [string[], string, boolean][] = [
+    [["*.pem"], "/p/certs/server.pem", true],
+    [["*.pem"], "server.pem", true],
+    [["*.pem"], "/p/server.pem.txt", false],
+    [["*.pem"], "/p/pem", false],
+    [[".env.*"], "/p/.env.local", true],
+    [[".env.*"], "/p/.env", false],
+    [[".env.*"], "/p/x.env.local", false],
+    [["id_rsa_*"], "/h/.ssh/id_rsa_work", true],
+    [["id_rsa_*"], "/h/.ssh/id_rsa", false],
+    [["wg*.conf"], "/etc/wireguard/wg0.conf", true],
+    [["wg*.conf"], "/etc/wireguard/wg0.conf.bak", false],
+    [["service-account*.json"], "/p/service-account.json", true],
+    [["service-account*.json"], "/p/service-account-prod.json", true],
+    [["id_?sa"], "/h/.ssh/id_dsa", true],
+    [["id_?sa"], "/h/.ssh/id_ecdsa", false],
+    [["**/.aws/credentials"], "/h/.aws/credentials", true],
+    [["**/.aws/credentials"], ".aws/credentials", true],
+    [["**/.aws/credentials"], "/h/aws/credentials", false],
+    [["**/.aws/credentials"], "/h/x.aws/credentials", false],
+    [["**/.config/gcloud/*.json"], "/h/.config/gcloud/adc.json", true],
+    [["**/.config/gcloud/*.json"], "/h/.config/gcloud/sub/adc.json", false],
+    [["config/*.yml"], "config/app.yml", true],
+    [["config/*.yml"], "/p/config/app.yml", false],
+    [["a*b*c"], "aXXbYYc", true],
+    [["a*b*c"], "abcab", false],
+    [["*"], "/p/anything", true],
+    [[".env", "*.key"], "/p/tls.key", true],
+    [[".env", "*.key"], "/p/tls.keys", false],
+  ];
+  it.for(table)("%j against %s → %s", ([globs, path, expected]) => {
+    expect(compileSimpleGlobs(globs)(path)).toBe(expected);
+  });
+});
+
 describe("masking", () => {
   it.for([
     ["AKIAIOSFODNN7EXAMPLE", "AKIA…MPLE"],
@@ -65,7 +102,11 @@ describe("masking", () => {
   });
 });
 
-describe("keyword table", () => {
+// Small texts are searched keyword by keyword, large ones with one alternation: both must agree.
+describe.for([
+  ["small text", ""],
+  ["large text", "x\n".repeat(40_000)],
+])("keyword table, %s", ([, padding]) => {
   const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin"]);
   it.for([
     ["nothing here", []],
@@ -75,7 +116,7 @@ describe("keyword table", () => {
     ["task and password", ["password", "sk"]],
     ["-----begin rsa", ["-----begin"]],
   ] as [string, string[]][])("%s", ([text, expected]) => {
-    expect([...find(text)].sort()).toEqual([...expected].sort());
+    expect([...find(padding + text + padding)].sort()).toEqual([...expected].sort());
   });
 });
 
