@@ -65,9 +65,16 @@ async function buildHookFile(id) {
     define: { ...common.define, GUARDS_SOURCE_MARK: JSON.stringify(SOURCE_MARK), GUARDS_HOOK_KEY: JSON.stringify(`${id}-${contentKey(source)}`) },
   });
   const preamble = [
-    // process.getBuiltinModule (Node 20.16+) reaches node:module without an ESM import's namespace object.
-    'const require = (process.getBuiltinModule?.("node:module") ?? (await import("node:module"))).createRequire(import.meta.url);',
-    'const __filename = require("node:url").fileURLToPath(import.meta.url);',
+    // The bundle requires only Node built-ins: process.getBuiltinModule (Node 20.16+, 22.3+) hands them out
+    // without createRequire's module machinery, and without an ESM import's namespace object.
+    "const require = process.getBuiltinModule",
+    "  ? (id) => {",
+    "      const builtin = process.getBuiltinModule(id);",
+    "      if (builtin) return builtin;",
+    '      throw Object.assign(new Error(`Cannot find module \'${id}\'`), { code: "MODULE_NOT_FOUND" });',
+    "    }",
+    '  : (await import("node:module")).createRequire(import.meta.url);',
+    'const __filename = import.meta.filename ?? (await import("node:url")).fileURLToPath(import.meta.url);',
   ].join("\n");
   return `${preamble}\n${outer.outputFiles[0].text}${SOURCE_MARK}${inComment}\n*/\n`;
 }

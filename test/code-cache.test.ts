@@ -89,3 +89,15 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     expect(lstatSync(path).isSymbolicLink()).toBe(false);
   });
 });
+
+describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
+  it("works where process.getBuiltinModule is missing (Node 20 before 20.16)", () => {
+    const result = runBuiltHook("git-to-gh", payload, {
+      dialect: "claude",
+      node: node.path,
+      env: { NODE_OPTIONS: "--import=data:text/javascript,delete%20process.getBuiltinModule" },
+    });
+    expect(result.stderr).toBe("");
+    expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+  });
+});
