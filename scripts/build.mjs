@@ -50,7 +50,9 @@ async function buildHookFile(id) {
       loader: "ts",
     },
   });
-  const source = `(function (require, __filename, __guardsCompile) {\nconst __dirname = require("node:path").dirname(__filename);\n${bundled.outputFiles[0].text}\n})`;
+  // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
+  const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
+  const source = `(function (require, __filename, __guardsCompile) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
   // "*/" would end the comment: it is written with a NUL between, which bundled code never contains raw.
   if (source.includes("\0")) throw new Error(`${id}: the bundle contains a raw NUL character`);
   // The hook file reads its bundle back as latin1, exact only for ASCII (esbuild's default charset).

@@ -2,6 +2,7 @@
 import { parse as shellQuote } from "shell-quote";
 import { describe, expect, it } from "vitest";
 import { analyzeShell, programName } from "../shared/shell.ts";
+import { languageOf } from "../shared/shell/scripts.ts";
 
 const CONTEXT = { cwd: "/home/dev/project", env: { HOME: "/home/dev", TMPDIR: "/tmp", USER: "dev" } };
 /** Each executed command as `argv joined [wrappers]`. */
@@ -129,6 +130,14 @@ describe("code given to other interpreters", () => {
     ["perl -e system", "perl -e 'system(\"rm x\")'", "rm x [perl -e]"],
     ["ruby FileUtils.rm_rf", "ruby -e 'FileUtils.rm_rf(\"d\")'", "rm -rf d [ruby -e]"],
     ["awk system()", "awk 'BEGIN{system(\"rm x\")}'", "rm x [awk program]"],
+    ["a versioned python", "python3.12 -c 'import os; os.remove(\"a\")'", "rm -f a [python3.12 -c]"],
+    ["pypy", "pypy3 -c 'import os; os.remove(\"a\")'", "rm -f a [pypy3 -c]"],
+    ["a versioned perl", "perl5.36 -e 'system(\"rm x\")'", "rm x [perl5.36 -e]"],
+    ["a versioned php", "php8.2 -r 'system(\"rm x\");'", "rm x [php8.2 -r]"],
+    ["a versioned lua", "lua5.4 -e 'os.remove(\"a\")'", "rm -f a [lua5.4 -e]"],
+    ["luajit", "luajit -e 'os.execute(\"rm x\")'", "rm x [luajit -e]"],
+    ["bun", "bun -e 'require(\"fs\").rmSync(\"d\", {recursive: true})'", "rm -rf d [bun -e]"],
+    ["gawk", "gawk 'BEGIN{system(\"rm x\")}'", "rm x [gawk program]"],
     ["git ! alias", "git -c alias.c='!rm x' c", "rm x [git alias]"],
     ["sudo -s reads stdin", "echo 'rm x' | sudo -s", "rm x [sudo > echo 'rm x' | sh]"],
     ["su reads stdin", "echo 'rm x' | su", "rm x [echo 'rm x' | su]"],
@@ -149,6 +158,19 @@ describe("code given to other interpreters", () => {
   ] as const)("%s is code nobody read (%s)", ([, command, kind]) => {
     const opaque = analyzeShell(command, CONTEXT).commands.find((c) => c.opaqueCode);
     expect(opaque?.opaqueCode?.kind).toBe(kind);
+  });
+});
+
+describe("which programs are interpreters", () => {
+  it.for([
+    ["python", "python"], ["python3", "python"], ["python3.12", "python"], ["pypy3", "python"],
+    ["node", "node"], ["nodejs", "node"], ["deno", "node"], ["node18", undefined],
+    ["perl", "perl"], ["perl5.36", "perl"], ["ruby", "ruby"], ["jruby", "ruby"], ["ruby3", undefined],
+    ["php", "php"], ["php8.2", "php"], ["lua", "lua"], ["lua5.4", "lua"], ["luajit", "lua"], ["luajit2", undefined],
+    ["awk", "awk"], ["gawk", "awk"], ["busybox-awk", "awk"], ["awk5", undefined],
+    ["python-config", undefined], ["pythonx", undefined], ["3.12", undefined], ["", undefined], ["rm", undefined],
+  ] as const)("%s → %s", ([program, language]) => {
+    expect(languageOf(program)).toBe(language);
   });
 });
 

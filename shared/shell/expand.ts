@@ -26,6 +26,16 @@ const MAX_BRACE_GROUPS = 64;
 const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002", "~": "\uE003" };
 const SHOW: Record<string, string> = { "\uE000": "{", "\uE001": "}", "\uE002": ",", "\uE003": "~" };
 
+/** The quoted characters back as themselves; most words hold none, and are returned as they are. */
+function showHidden(word: string): string {
+  let first = 0;
+  while (first < word.length && !(word.charCodeAt(first) >= 0xe000 && word.charCodeAt(first) <= 0xe003)) first++;
+  if (first === word.length) return word;
+  let out = word.slice(0, first);
+  for (let i = first; i < word.length; i++) out += SHOW[word[i]!] ?? word[i];
+  return out;
+}
+
 export function lookupVariable(name: string, state: ShellState): string | undefined {
   if (state.vars.has(name)) return state.vars.get(name);
   if (name === "PWD") return state.cwd;
@@ -56,7 +66,7 @@ export function expandWord(word: Word, state: ShellState): Expanded {
     const expanded = v.startsWith("~") ? expandTilde(v, state) : v;
     // A `~` nobody can resolve here (no HOME) is a home directory all the same: only run time knows which.
     if (expanded.startsWith("~") && /^~[A-Za-z0-9_+-]*(\/|$)/.test(expanded)) dynamic = true;
-    return expanded.replace(/[\uE000-\uE003]/g, (c) => SHOW[c]!);
+    return showHidden(expanded);
   });
   return { values, dynamic };
 }

@@ -13,25 +13,52 @@ export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
   | { kind: "delete"; api: string; recursive: boolean; target: string | undefined; expression: string };
 
-const LANGUAGES: [RegExp, Language, RegExp][] = [
-  [/^(python[0-9.]*|pypy[0-9.]*)$/, "python", /^-[A-Za-z]*c$/],
-  [/^(node|nodejs|bun|deno)$/, "node", /^(-e|--eval|-p|--print|eval)$/],
-  [/^perl[0-9.]*$/, "perl", /^-[A-Za-z]*[eE]$/],
-  [/^(ruby|jruby)$/, "ruby", /^-[A-Za-z]*e$/],
-  [/^php[0-9.]*$/, "php", /^-r$/],
-  [/^(lua[0-9.]*|luajit)$/, "lua", /^-e$/],
-  [/^(awk|gawk|mawk|nawk|busybox-awk)$/, "awk", /^$/],
-];
+interface Interpreter {
+  language: Language;
+  /** Also under a versioned name (`python3.12`, `lua5.4`). */
+  versioned: boolean;
+  /** The option that takes code: `-c`, `-e`, `--eval`, … */
+  flag: RegExp;
+}
+
+const PYTHON: Interpreter = { language: "python", versioned: true, flag: /^-[A-Za-z]*c$/ };
+const NODE: Interpreter = { language: "node", versioned: false, flag: /^(-e|--eval|-p|--print|eval)$/ };
+const PERL: Interpreter = { language: "perl", versioned: true, flag: /^-[A-Za-z]*[eE]$/ };
+const RUBY: Interpreter = { language: "ruby", versioned: false, flag: /^-[A-Za-z]*e$/ };
+const PHP: Interpreter = { language: "php", versioned: true, flag: /^-r$/ };
+const LUA: Interpreter = { language: "lua", versioned: true, flag: /^-e$/ };
+const AWK: Interpreter = { language: "awk", versioned: false, flag: /^$/ };
+
+// A lookup, not one RegExp per interpreter: every program of every command is checked, and V8 compiles
+// each RegExp on its first runs, which was a measurable part of a hook's start.
+const INTERPRETERS = new Map<string, Interpreter>([
+  ["python", PYTHON], ["pypy", PYTHON],
+  ["node", NODE], ["nodejs", NODE], ["bun", NODE], ["deno", NODE],
+  ["perl", PERL],
+  ["ruby", RUBY], ["jruby", RUBY],
+  ["php", PHP],
+  ["lua", LUA], ["luajit", { ...LUA, versioned: false }],
+  ["awk", AWK], ["gawk", AWK], ["mawk", AWK], ["nawk", AWK], ["busybox-awk", AWK],
+]);
+
+function interpreterOf(program: string): Interpreter | undefined {
+  const exact = INTERPRETERS.get(program);
+  if (exact) return exact;
+  let end = program.length;
+  while (end > 0 && ((program.charCodeAt(end - 1) >= 48 && program.charCodeAt(end - 1) <= 57) || program[end - 1] === ".")) end--;
+  const versioned = end < program.length ? INTERPRETERS.get(program.slice(0, end)) : undefined;
+  return versioned?.versioned ? versioned : undefined;
+}
 
 export function languageOf(program: string): Language | undefined {
-  return LANGUAGES.find(([name]) => name.test(program))?.[1];
+  return interpreterOf(program)?.language;
 }
 
 /** The code an interpreter would run from its arguments or its stdin; undefined when it runs a file. */
 export function interpreterCode(program: string, args: Arg[], input: CodeInput | undefined): { language: Language; flag: string; code: CodeInput } | undefined {
-  const entry = LANGUAGES.find(([name]) => name.test(program));
+  const entry = interpreterOf(program);
   if (!entry) return undefined;
-  const [, language, flag] = entry;
+  const { language, flag } = entry;
   if (language === "awk") return awkProgram(args);
   const at = args.findIndex((a, i) => i > 0 && flag.test(a.value));
   if (at > 0) {

@@ -99,5 +99,8 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
 /** `/usr/bin/git` → `git`, `\git` → `git`. */
 export function programName(word: string): string {
   const base = word.slice(word.lastIndexOf("/") + 1);
-  return base.replace(/^\\+/, "");
+  // String work, not a RegExp: this runs for every word of every command, and V8 compiles a RegExp on its first runs.
+  let start = 0;
+  while (base[start] === "\\") start++;
+  return start === 0 ? base : base.slice(start);
 }
