@@ -9,22 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDialectArgument } from "../shared/entry.ts";
-import { DIST, NODE_BINARIES } from "./support/process.ts";
+import { claudeBash, DIST, NODE_BINARIES } from "./support/process.ts";
 
 
 const HOOK = join(DIST, "hooks", "git-to-gh.mjs");
 
-const gitPush = (padding = "") => ({
-  session_id: "s1",
-  transcript_path: "/tmp/t.jsonl",
-  cwd: "/tmp",
-  permission_mode: "default",
-  hook_event_name: "PreToolUse",
-  tool_name: "Bash",
-  tool_input: { command: "git push origin main" },
-  tool_use_id: "toolu_1",
-  ...(padding ? { padding } : {}),
-});
+const gitPush = (padding = "") => ({ ...claudeBash("git push origin main"), ...(padding ? { padding } : {}) });
 
 type StdinKind = "socket" | "pipe" | "file";
 

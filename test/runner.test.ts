@@ -2,18 +2,8 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIST, NODE_BINARIES, runBuiltHook } from "./support/process.ts";
+import { claudeBash, DIST, NODE_BINARIES, runBuiltHook } from "./support/process.ts";
 
-const claudeBash = (command: unknown) => ({
-  session_id: "s1",
-  transcript_path: "/tmp/t.jsonl",
-  cwd: "/tmp",
-  permission_mode: "default",
-  hook_event_name: "PreToolUse",
-  tool_name: "Bash",
-  tool_input: { command },
-  tool_use_id: "toolu_1",
-});
 
 interface BadInput {
   name: string;

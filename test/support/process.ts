@@ -65,6 +65,18 @@ export function runCli(args: string[], options: RunFileOptions = {}): ProcessRes
   return runNodeFile(join(DIST, "cli.mjs"), { ...options, args: [...args, ...(options.args ?? [])] });
 }
 
+/** A Claude Code `PreToolUse` Bash payload, as in fixtures/claude/PreToolUse/; `command` may be of any type (bad input). */
+export const claudeBash = (command: unknown) => ({
+  session_id: "s1",
+  transcript_path: "/tmp/t.jsonl",
+  cwd: "/tmp",
+  permission_mode: "default",
+  hook_event_name: "PreToolUse",
+  tool_name: "Bash",
+  tool_input: { command },
+  tool_use_id: "toolu_1",
+});
+
 export function readFixture(relativePath: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(ROOT, "fixtures", relativePath), "utf8")) as Record<string, unknown>;
 }
