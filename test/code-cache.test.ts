@@ -6,7 +6,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NODE_BINARIES, readFixture, runBuiltHook } from "./support/process.ts";
+import { DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile } from "./support/process.ts";
 
 const payload = readFixture("claude/PreToolUse/git-push.json");
 
@@ -99,5 +99,29 @@ describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
     });
     expect(result.stderr).toBe("");
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+  });
+});
+
+describe.for(NODE_BINARIES)("a hook file copied or damaged, on $name", (node) => {
+  const original = readFileSync(join(DIST, "hooks", "git-to-gh.mjs"), "latin1");
+  const copy = (text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "git-to-gh.mjs");
+    writeFileSync(file, text, "latin1");
+    return file;
+  };
+
+  it("still decides with CRLF line ends (a checkout with core.autocrlf)", () => {
+    const result = runNodeFile(copy(original.replaceAll("\n", "\r\n")), { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path });
+    expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+  });
+
+  it("with its bundled code damaged: one line saying so, exit 2 (a block), no stack trace", () => {
+    const at = original.lastIndexOf("GUARDS_HOOK_SOURCE") + 200;
+    const file = copy(`${original.slice(0, at)}@@@ damaged${original.slice(at + 11)}`);
+    const result = runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: "off" } });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain(`guards: ${file} is damaged`);
+    expect(result.stderr).toContain("reinstall it. Denied to be safe.");
   });
 });
