@@ -2,7 +2,7 @@
 import type { EventBase, GuardEvent, StopStatus } from "../event.ts";
 import { isObject, objectOrJsonString, optionalBoolean, optionalString, requireString, type Json } from "../fields.ts";
 import { copilotEventOf, type CopilotEvent } from "./copilot-shape.ts";
-import { pathsFrom, textOf, toolEvent, type ToolRole } from "./tool-event.ts";
+import { pathsFrom, textOf, toolEvent, type ToolRole, replacementEdit } from "./tool-event.ts";
 import { InputError } from "../dialect.ts";
 
 /** Native tool names, from the docs' "Tool names for hook matching" table. */
@@ -81,7 +81,7 @@ function parseTool(raw: Json, base: EventBase, nativeEvent: CopilotEvent): Guard
     const paths = pathsFrom(input, ["path", "file_path"]);
     if (!paths) throw new InputError(`tool "${toolName}": missing field "toolArgs.path"`);
     // edit: {path, old_str, new_str}; create: {path, file_text} (str_replace_editor's argument names).
-    const edits = role === "edit" ? [{ oldText: textOf(input, "old_str") ?? "", newText: textOf(input, "new_str") ?? textOf(input, "file_text") ?? "" }] : [];
+    const edits = role === "edit" ? replacementEdit(input, "old_str", "new_str", "file_text") : [];
     return toolEvent(role, { ...call, paths, edits, content: textOf(input, "file_text") });
   }
   if (role === "mcp") {

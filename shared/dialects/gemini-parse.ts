@@ -2,7 +2,7 @@
 import { InputError } from "../dialect.ts";
 import type { EventBase, EventKind, GuardEvent } from "../event.ts";
 import { isObject, optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";
-import { pathsFrom, textOf, toolEvent, type ToolRole } from "./tool-event.ts";
+import { pathsFrom, textOf, toolEvent, type ToolRole, replacementEdit } from "./tool-event.ts";
 
 export const GEMINI_EVENTS: Readonly<Record<string, EventKind>> = {
   SessionStart: "session.start",
@@ -75,7 +75,7 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
     const paths = pathsFrom(input, ["file_path", "absolute_path", "path", "paths"]) ?? [];
     const include = Array.isArray(input.include) ? input.include.filter((p): p is string => typeof p === "string") : [];
     if (paths.length + include.length === 0) throw new InputError(`tool "${toolName}": missing field "tool_input.file_path"`);
-    const edits = role === "edit" ? [{ oldText: textOf(input, "old_string") ?? "", newText: textOf(input, "new_string") ?? textOf(input, "content") ?? "" }] : [];
+    const edits = role === "edit" ? replacementEdit(input, "old_string", "new_string", "content") : [];
     return toolEvent(role, { ...call, paths: [...paths, ...include], edits, content: textOf(input, "content") });
   }
   if (role === "mcp") return toolEvent(role, { ...call, ...mcpName(toolName, optionalObject(raw, "mcp_context")) });

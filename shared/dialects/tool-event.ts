@@ -78,6 +78,14 @@ export function pathsFrom(input: Json, keys: readonly string[]): string[] | unde
   return undefined;
 }
 
+/**
+ * The one edit of a replace-style tool input: the old and new text under the agent's own keys, the new
+ * text being the whole content (`wholeKey`) when the tool writes a file rather than replacing in it.
+ */
+export function replacementEdit(input: Json, oldKey: string, newKey: string, wholeKey: string): { oldText: string; newText: string }[] {
+  return [{ oldText: textOf(input, oldKey) ?? "", newText: textOf(input, newKey) ?? textOf(input, wholeKey) ?? "" }];
+}
+
 /** The text of a string field, else undefined (tool inputs are the model's, their extra fields vary). */
 export function textOf(input: Json, key: string): string | undefined {
   const value = input[key];

@@ -7,7 +7,7 @@ import { InputError, type Dialect, type Rendered } from "../dialect.ts";
 import type { Decision, EventBase, EventKind, GuardEvent, Rewrite } from "../event.ts";
 import { optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";
 import { empty, exitBlock, json, reasonFor } from "./output.ts";
-import { pathsFrom, textOf, toolEvent, type ToolRole } from "./tool-event.ts";
+import { pathsFrom, textOf, toolEvent, type ToolRole, replacementEdit } from "./tool-event.ts";
 
 export const UNIVERSAL_EVENTS: Readonly<Record<string, EventKind>> = {
   "pre-tool-use": "tool.before",
@@ -85,7 +85,7 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
   if (role === "read" || role === "edit") {
     const paths = pathsFrom(input, PATH_KEYS);
     if (!paths) throw new InputError(`tool "${toolName}": missing field "toolInput.file_path"`);
-    const edits = role === "edit" ? [{ oldText: textOf(input, "old_string") ?? "", newText: textOf(input, "new_string") ?? textOf(input, "content") ?? "" }] : [];
+    const edits = role === "edit" ? replacementEdit(input, "old_string", "new_string", "content") : [];
     return toolEvent(role, { ...call, paths, edits, content: textOf(input, "content") });
   }
   if (role === "mcp") {
