@@ -63,6 +63,11 @@ function pollPipe(fd: number, limits: StdinLimits): Promise<string> {
       try {
         const text = readAvailable(fd, limits, state);
         if (text !== undefined) return finish(() => resolve(text));
+        // Nothing more for now: a whole JSON document is all an agent sends, whether or not it closes.
+        if (endsLikeJson(state.chunks.at(-1))) {
+          const sofar = Buffer.concat(state.chunks, state.size);
+          if (isWholeJson(sofar)) return finish(() => resolve(sofar.toString("utf8")));
+        }
         if (Date.now() >= deadline) throw new StdinError(`input did not end within ${limits.timeoutMs} ms`);
         setTimeout(step, Math.min(wait, Math.max(1, deadline - Date.now())));
         wait = Math.min(wait * 2, MAX_POLL_MS);
@@ -156,11 +161,17 @@ function readSocket(limits: StdinLimits, onStuck: () => void): Promise<string> {
   });
 }
 
-/** True when the bytes are one complete JSON document: agents send one, so no more is coming. */
-function isWholeJson(bytes: Buffer): boolean {
+/** Whether the last byte that is not white space closes an object or a list: the cheap test before parsing. */
+function endsLikeJson(bytes: Buffer | undefined): boolean {
+  if (!bytes) return false;
   let end = bytes.length - 1;
   while (end >= 0 && (bytes[end] === 0x20 || bytes[end] === 0x0a || bytes[end] === 0x0d || bytes[end] === 0x09)) end--;
-  if (end < 0 || (bytes[end] !== 0x7d && bytes[end] !== 0x5d)) return false;
+  return end >= 0 && (bytes[end] === 0x7d || bytes[end] === 0x5d);
+}
+
+/** True when the bytes are one complete JSON document: agents send one, so no more is coming. */
+function isWholeJson(bytes: Buffer): boolean {
+  if (!endsLikeJson(bytes)) return false;
   try {
     JSON.parse(bytes.toString("utf8"));
     return true;

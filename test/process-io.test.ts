@@ -91,6 +91,29 @@ describe.for(NODE_BINARIES)("stdin on $name", (node) => {
     });
   });
 
+  it("a pipe that stays open after a whole payload: decided without waiting for the end", async () => {
+    // A whole JSON document is all an agent sends: the hook does not wait for the writer to close.
+    const dir = mkdtempSync(join(tmpdir(), "guards-stdin-whole-"));
+    const env = { ...process.env, WHOLE: JSON.stringify(gitPush()), GUARDS_STDIN_TIMEOUT_MS: "5000" };
+    const child = spawnWithPipe(node.path, [HOOK, "--dialect", "claude"], { env, cwd: dir }, 'printf %s "$WHOLE"; sleep 10', "");
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    expect(denied({ code, signal: null, stdout, stderr: "", ms: 0 })).toBe("deny");
+  });
+
+  it("a socket that stays open after a whole payload: decided without waiting for the end", async () => {
+    const child = spawn(node.path, [HOOK, "--dialect", "claude"], { env: { ...process.env, GUARDS_STDIN_TIMEOUT_MS: "5000" }, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.write(JSON.stringify(gitPush()));
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("exit", (c, sig) => resolve([c, sig])));
+    child.stdin.destroy();
+    expect([code, signal]).toEqual([0, null]);
+    expect(denied({ code, signal, stdout, stderr: "", ms: 0 })).toBe("deny");
+  });
+
   it("a pipe that stays open with a partial payload: denied at the time limit", async () => {
     const dir = mkdtempSync(join(tmpdir(), "guards-stdin-partial-"));
     const env = { ...process.env, PARTIAL: '{"hook_event_name":"PreToolUse",', GUARDS_STDIN_TIMEOUT_MS: "300" };
