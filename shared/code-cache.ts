@@ -8,9 +8,9 @@
  * V8 after a Node upgrade, unwritable folder) costs only speed: the source is compiled as without a cache.
  */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Script } from "node:vm";
+import { tempDirectory } from "./system-dirs.ts";
 
 /** `GUARDS_CODE_CACHE`: a folder for the cache, or `off`. */
 export const CODE_CACHE_ENV = "GUARDS_CODE_CACHE";
@@ -63,8 +63,7 @@ function cacheFolder(): string | null {
   if (chosen === "off" || chosen === "0") return folder;
   const dir = chosen || defaultFolder();
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const stat = lstatSync(dir);
+    const stat = lstatIfAny(dir) ?? (mkdirSync(dir, { recursive: true, mode: 0o700 }), lstatSync(dir));
     if (stat.isDirectory() && isPrivate(stat)) folder = dir;
   } catch {
     // No cache: every run compiles.
@@ -72,12 +71,17 @@ function cacheFolder(): string | null {
   return folder;
 }
 
+/** Undefined when nothing is there yet; other errors (a folder we may not enter) throw. */
+function lstatIfAny(path: string): Stats | undefined {
+  return lstatSync(path, { throwIfNoEntry: false });
+}
+
 /**
  * Under the temp folder, not the home folder: a cache needs no uninstalling and may vanish at any time.
  * The folder name carries the user id; a folder of that name that someone else made is not used.
  */
 function defaultFolder(): string {
-  return join(tmpdir(), `guards-code-cache-${process.getuid?.() ?? "user"}`);
+  return join(tempDirectory(process.env), `guards-code-cache-${process.getuid?.() ?? "user"}`);
 }
 
 /** Owned by this user and writable by nobody else (no ownership on Windows: the profile folder is private). */

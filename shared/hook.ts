@@ -1,4 +1,5 @@
 import type { Decision, EventKind, EventOf, Rewrite } from "./event.ts";
+import { homeDirectory } from "./system-dirs.ts";
 
 export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "format", "stop-telemetry"] as const;
 /** Stable hook ids: folder, registry key, CLI argument, built file name and README title. */
@@ -67,9 +68,9 @@ export interface HttpResponse {
 export type HttpPost = (url: string, body: string, options: { headers: Record<string, string>; timeoutMs: number }) => Promise<HttpResponse>;
 
 /** GUARDS_STATE_DIR, else $XDG_STATE_HOME/guards, else ~/.local/state/guards: outside any project. */
-export function stateDirectory(env: Readonly<Record<string, string | undefined>>, home: string): string {
+export function stateDirectory(env: Readonly<Record<string, string | undefined>>): string {
   if (env.GUARDS_STATE_DIR) return env.GUARDS_STATE_DIR;
-  const base = env.XDG_STATE_HOME || `${env.HOME || home}/.local/state`;
+  const base = env.XDG_STATE_HOME || `${homeDirectory(env)}/.local/state`;
   return `${base}/guards`;
 }
 

@@ -2,7 +2,6 @@ import type { Dialect, Rendered } from "./dialect.ts";
 import { InputError } from "./dialect.ts";
 import { combineDecisions, deny, pass, type DialectId, type GuardEvent } from "./event.ts";
 import { isObject } from "./fields.ts";
-import { homedir } from "node:os";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
 import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
 import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
@@ -56,7 +55,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
         now: options.now ?? (() => new Date()),
         config: section,
         configSources: config.sources,
-        stateDir: stateDirectory(options.env, homedir()),
+        stateDir: stateDirectory(options.env),
         log: (line) => notes.push(`guards ${hook.meta.id}: ${line}\n`),
         canRewrite: (field) => dialect!.canRewrite?.(event!, field) ?? false,
       };

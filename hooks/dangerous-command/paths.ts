@@ -40,6 +40,24 @@ export function toTarget(value: string, cwd: string | undefined): Target | undef
   return { path: posix.resolve(cwd ?? "/", base), contents: globAt >= 0 };
 }
 
+/** The credential and cache folders of one home directory, worked out once per decision. */
+export interface HomePlaces {
+  home: string;
+  credentials: string[];
+  caches: string[];
+}
+
+/**
+ * Joined by string work: the entries are plain relative paths and `home` is made absolute and normal
+ * once. (path.join normalizes character by character; two dozen of them cost a millisecond on a cold start.)
+ */
+export function homePlaces(home: string | undefined): HomePlaces | undefined {
+  if (!home?.startsWith("/")) return undefined;
+  const normal = posix.resolve(home);
+  const base = normal === "/" ? "/" : `${normal}/`;
+  return { home: normal, credentials: CREDENTIALS.map((c) => base + c), caches: HOME_CACHES.map((c) => base + c) };
+}
+
 export function isWithin(path: string, dir: string): boolean {
   return path === dir || path.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
 }
@@ -55,12 +73,12 @@ function usableProjectRoot(root: string): string | undefined {
 
 export function classify(target: Target, scope: Scope): Place {
   const { path } = target;
-  const home = scope.home;
+  const home = scope.homePlaces;
   if (path === "/") return "root";
-  if (home && path === home) return "home";
+  if (home && path === home.home) return "home";
   // `/home`, `/Users`, and anyone's home directory in them.
   if (HOME_PARENTS.includes(path) || ["/home", "/Users"].includes(posix.dirname(path))) return "home";
-  if (home && CREDENTIALS.some((c) => isWithin(path, posix.join(home, c)))) return "credentials";
+  if (home?.credentials.some((c) => isWithin(path, c))) return "credentials";
   if (path.split("/").includes(".ssh")) return "credentials";
   // A throw-away clone under the temp directory may lose its .git.
   const inTemp = scope.tempDirs.some((t) => isWithin(path, t) && path !== t);
@@ -72,7 +90,7 @@ export function classify(target: Target, scope: Scope): Place {
     if (isWithin(project, path)) return "project-parent";
     if (isWithin(path, project)) return "inside-project";
   }
-  if (home && HOME_CACHES.some((c) => isWithin(path, posix.join(home, c)))) return "temp";
+  if (home?.caches.some((c) => isWithin(path, c))) return "temp";
   const temp = scope.tempDirs.find((t) => isWithin(path, t));
   // Inside the temp directory is fine; the temp directory itself is not a thing to delete.
   if (temp) return path === temp && !target.contents ? "outside" : "temp";

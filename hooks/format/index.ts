@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, extname, join, relative } from "node:path";
 import { pass } from "../../shared/event.ts";
 import { defineHook, stateDirectory, type HookContext } from "../../shared/hook.ts";
@@ -19,7 +18,7 @@ export default defineHook({
   },
   async run(event, ctx) {
     const options = formatOptions(ctx.config);
-    const stateDir = ctx.stateDir ?? stateDirectory(ctx.env, homedir());
+    const stateDir = ctx.stateDir ?? stateDirectory(ctx.env);
     const roots = [...new Set([event.projectRoot, ...event.workspaceRoots].filter(Boolean))];
     const context: string[] = [];
     for (const filePath of event.filePaths.length ? event.filePaths : [event.filePath]) {

@@ -3,7 +3,6 @@
  * predict or pre-create) outside the project, the file written once (0600, O_EXCL), old copies removed later.
  */
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { userInfo } from "node:os";
 import { basename, join } from "node:path";
 
 export const COPY_PREFIX = "guards-redacted-";
@@ -28,7 +27,8 @@ export function writeRedactedCopy(originalPath: string, text: string, place: Cop
 /** Removes this user's copies older than `keepMinutes`; a symlink or someone else's folder is left alone. */
 export function removeOldCopies(place: CopyPlace): void {
   const cutoff = place.now.getTime() - place.keepMinutes * 60_000;
-  const uid = userInfo().uid;
+  // -1 where there are no uids (Windows), as os.userInfo() says there.
+  const uid = process.getuid?.() ?? -1;
   let names: string[];
   try {
     names = readdirSync(place.tmpRoot);

@@ -1,10 +1,10 @@
 /** File reads: one file redacted where the agent takes a rewrite, refused where it does not. */
 import { existsSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
-import { tmpdir } from "node:os";
 import type { Decision, FileReadBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
+import { tempDirectory } from "../../shared/system-dirs.ts";
 import { writeRedactedCopy } from "./copies.ts";
 import { denyRead, redactedRead } from "./messages.ts";
 import { redactText } from "./redact.ts";
@@ -36,7 +36,7 @@ export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner
   const only = flagged[0]!;
   if (single && only.status === "secrets" && !event.tab && ctx.canRewrite?.("filePath")) {
     const copy = writeRedactedCopy(only.path, redactText(only.text, only.findings), {
-      tmpRoot: ctx.env.TMPDIR || tmpdir(),
+      tmpRoot: tempDirectory(ctx.env),
       now: ctx.now(),
       keepMinutes: scanner.options.keepCopiesMinutes,
     });

@@ -1,10 +1,10 @@
 /** Shell commands that print files (`cat .env`, `head id_rsa`, `source .env && echo $KEY`) for agents without a read tool. */
 import { quote } from "shell-quote";
 import { isAbsolute, join } from "node:path";
-import { tmpdir } from "node:os";
 import type { Decision, ShellBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
+import { tempDirectory } from "../../shared/system-dirs.ts";
 import { analyzeShell } from "../../shared/shell.ts";
 import { writeRedactedCopy } from "./copies.ts";
 import { denyShell, redactedCommand } from "./messages.ts";
@@ -46,7 +46,7 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     commands.length === 1 && only && only.wrappers.length === 0 && PLAIN_PRINTERS.has(only.program) &&
     flagged.every((v) => v.status === "secrets") && ctx.canRewrite?.("command");
   if (!rewritable) return denyShell(flagged);
-  const place = { tmpRoot: ctx.env.TMPDIR || tmpdir(), now: ctx.now(), keepMinutes: scanner.options.keepCopiesMinutes };
+  const place = { tmpRoot: tempDirectory(ctx.env), now: ctx.now(), keepMinutes: scanner.options.keepCopiesMinutes };
   const argv = only.argv.map((word) => {
     const verdict = replaced.get(word);
     return verdict ? writeRedactedCopy(verdict.path, redactText(verdict.text, verdict.findings), place) : word;

@@ -1,5 +1,4 @@
 /** The `hooks.stop-telemetry` section of the guards config (and its environment overrides), checked. */
-import { homedir } from "node:os";
 import { join } from "node:path";
 import { stateDirectory, type HookConfig } from "../../shared/hook.ts";
 
@@ -40,7 +39,7 @@ export function stopOptions(config: HookConfig, env: Env, fallbackStateDir?: str
   const retry = section(config.retry, "retry");
   const telemetry = section(config.telemetry, "telemetry");
   const url = env.GUARDS_TELEMETRY_URL || optionalString(telemetry.url, "telemetry.url");
-  const stateDir = optionalString(config.stateDir, "stateDir") ?? fallbackStateDir ?? stateDirectory(env, homedir());
+  const stateDir = optionalString(config.stateDir, "stateDir") ?? fallbackStateDir ?? stateDirectory(env);
   return {
     stateDir: join(stateDir, "stop-telemetry"),
     stateTtlDays: positive(config.stateTtlDays, "stateTtlDays", 30),

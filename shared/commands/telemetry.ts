@@ -1,5 +1,4 @@
 /** `guards telemetry flush|status`: deliver or inspect the stop-telemetry spool. */
-import { homedir } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig, hookSection } from "../config.ts";
 import { stateDirectory } from "../hook.ts";
@@ -24,7 +23,7 @@ export const telemetryCommand: Command = async (io) => {
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError("--timeout-ms must be a positive whole number");
   const config = await loadConfig(values.dir ?? io.cwd, io.env);
   const section = hookSection(config, "stop-telemetry");
-  const options = stopOptions(section, io.env, stateDirectory(io.env, homedir()));
+  const options = stopOptions(section, io.env, stateDirectory(io.env));
   const spool = new Spool(options.stateDir, options.telemetry.spoolMax);
   const url = options.telemetry.url;
   const print = (data: Record<string, unknown>, text: string) => io.stdout(values.json ? `${JSON.stringify(data)}\n` : text);

@@ -1,0 +1,49 @@
+/**
+ * What a hook decision loads beyond Node's own start. A hook is a fresh process on every agent action, and
+ * each Node built-in it loads (node:os, streams, net, child_process...) costs start-up time on every one.
+ * A preload records process.moduleLoadList at exit; an empty ES module run the same way is the baseline.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DIST, NODE_BINARIES, ROOT, claudeBash, runNodeFile } from "./support/process.ts";
+
+const work = mkdtempSync(join(tmpdir(), "guards-modules-"));
+const preload = join(work, "record-modules.cjs");
+writeFileSync(preload, 'process.on("exit", () => require("node:fs").writeFileSync(process.env.GUARDS_TEST_MODULES_OUT, process.moduleLoadList.join("\\n")));\n');
+const empty = join(work, "empty.mjs");
+writeFileSync(empty, "export {};\n");
+
+/** The built-ins a hook file may add: vm compiles the bundle through the code cache; import.meta finds the file. */
+const ALLOWED = new Set(["NativeModule vm", "NativeModule internal/modules/esm/initialize_import_meta"]);
+
+function loadedModules(file: string, args: string[], input: string, node: string): { modules: Set<string>; exitCode: number | null; stdout: string } {
+  const out = join(work, `modules-${Math.random().toString(36).slice(2)}.txt`);
+  const result = runNodeFile(file, { args, input, node, cwd: ROOT, env: { GUARDS_TEST_MODULES_OUT: out, NODE_OPTIONS: `--require ${preload}` } });
+  return { modules: new Set(readFileSync(out, "utf8").split("\n")), exitCode: result.exitCode, stdout: result.stdout };
+}
+
+const readPayload = (file: string) => ({
+  session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: ROOT, permission_mode: "default",
+  hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: file }, tool_use_id: "toolu_1",
+});
+
+const RUNS = [
+  { name: "dangerous-command allowing a build", hook: "dangerous-command", payload: claudeBash("npm test && rm -rf ./build") },
+  { name: "dangerous-command denying rm -rf ~", hook: "dangerous-command", payload: claudeBash("rm -rf ~") },
+  { name: "kubectl-prod allowing a get", hook: "kubectl-prod", payload: claudeBash("kubectl get pods -n prod") },
+  { name: "git-to-gh on git status", hook: "git-to-gh", payload: claudeBash("git status") },
+  { name: "redact-secrets reading a clean file", hook: "redact-secrets", payload: readPayload(join(ROOT, "package.json")) },
+];
+
+describe.each(NODE_BINARIES)("built-ins a decision loads on $name", ({ path: node }) => {
+  const baseline = loadedModules(empty, [], "{}", node).modules;
+
+  it.for(RUNS)("$name: nothing beyond vm", ({ hook, payload }) => {
+    const run = loadedModules(join(DIST, "hooks", `${hook}.mjs`), ["--dialect", "claude"], JSON.stringify(payload), node);
+    expect(run.exitCode).not.toBeNull();
+    const extra = [...run.modules].filter((m) => m.startsWith("NativeModule") && !baseline.has(m) && !ALLOWED.has(m));
+    expect(extra).toEqual([]);
+  });
+});
