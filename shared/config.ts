@@ -1,8 +1,7 @@
 /** The guards config: YAML merged from the enterprise, user and project files. */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { isObject, type Json } from "./fields.ts";
-import { homeDirectory } from "./system-dirs.ts";
+import { homeDirectory, pathUnder } from "./system-dirs.ts";
 import type { HookConfig, HookId } from "./hook.ts";
 
 export interface GuardsConfig {
@@ -20,11 +19,11 @@ export const PROJECT_CONFIG_FILE = ".guards.yaml";
 /** The files read, lowest precedence first; the enterprise file comes last and its `locked` keys win. */
 export function configPaths(projectRoot: string, env: Readonly<Record<string, string | undefined>>): { enterprise: string; user: string; project: string } {
   const home = homeDirectory(env);
-  const xdg = env.XDG_CONFIG_HOME || join(home, ".config");
+  const xdg = env.XDG_CONFIG_HOME || pathUnder(home, ".config");
   return {
     enterprise: env.GUARDS_ENTERPRISE_CONFIG || "/etc/guards/config.yaml",
-    user: join(xdg, "guards", "config.yaml"),
-    project: join(projectRoot, PROJECT_CONFIG_FILE),
+    user: pathUnder(xdg, "guards", "config.yaml"),
+    project: pathUnder(projectRoot, PROJECT_CONFIG_FILE),
   };
 }
 

@@ -85,7 +85,7 @@ function parsePayload(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     // cursor-agent starts every payload with a UTF-8 byte order mark (github.com/DobermanCore/Doberman-Core/pull/576).
-    value = JSON.parse(text.replace(/^\uFEFF/, ""));
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     throw new RunFailure(`input is not valid JSON (${oneLine(error)})`);
   }

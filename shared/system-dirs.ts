@@ -2,12 +2,27 @@
  * The home and temp directories without loading `node:os` when the environment already says: a hook is a
  * fresh process on every agent action, and loading `node:os` costs about 0.4 ms of a cold start.
  */
+import { sep } from "node:path";
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** `node:os`, loaded only on the rare run that needs it. */
 function os(): typeof import("node:os") {
   // Node before 20.16 has no getBuiltinModule; it runs only the built files, whose bundles have require().
   return process.getBuiltinModule?.("node:os") ?? (require("node:os") as typeof import("node:os"));
+}
+
+/**
+ * `dir` and `names` joined with the platform's separator, the trailing separators of `dir` dropped. Not
+ * path.join: it normalizes character by character, and on a cold Node 24 three calls cost more than the
+ * file checks they name (about 0.6 ms).
+ */
+export function pathUnder(dir: string, ...names: string[]): string {
+  let end = dir.length;
+  while (end > 1 && (dir[end - 1] === "/" || dir[end - 1] === sep)) end--;
+  const base = dir.slice(0, end);
+  if (base === "") return names.join(sep);
+  return [base === "/" || base === sep ? "" : base, ...names].join(sep);
 }
 
 /** $HOME, else the account's home directory (what os.homedir() answers). */

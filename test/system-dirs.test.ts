@@ -1,7 +1,7 @@
 /** Home and temp directories from the environment, as node:os would answer, without loading it. */
 import { homedir, tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { homeDirectory, tempDirectory } from "../shared/system-dirs.ts";
+import { homeDirectory, pathUnder, tempDirectory } from "../shared/system-dirs.ts";
 import { homePlaces } from "../hooks/dangerous-command/paths.ts";
 
 const TEMP_CASES: { name: string; env: Record<string, string>; expected: string }[] = [
@@ -51,5 +51,19 @@ describe("homePlaces", () => {
 
   it.for([undefined, "", "relative/home"])("no places for HOME=%s", (home) => {
     expect(homePlaces(home)).toBeUndefined();
+  });
+});
+
+describe.skipIf(process.platform === "win32")("pathUnder", () => {
+  it.for([
+    { dir: "/home/dev", names: [".config"], expected: "/home/dev/.config" },
+    { dir: "/home/dev/", names: [".config", "guards", "config.yaml"], expected: "/home/dev/.config/guards/config.yaml" },
+    { dir: "/home/dev//", names: ["x"], expected: "/home/dev/x" },
+    { dir: "/", names: [".guards.yaml"], expected: "/.guards.yaml" },
+    { dir: "//", names: ["x"], expected: "/x" },
+    { dir: "", names: ["x"], expected: "x" },
+    { dir: "relative/dir", names: ["x"], expected: "relative/dir/x" },
+  ])("$dir + $names", ({ dir, names, expected }) => {
+    expect(pathUnder(dir, ...names)).toBe(expected);
   });
 });

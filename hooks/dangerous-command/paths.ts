@@ -33,7 +33,7 @@ export interface Target {
 
 /** An argument as an absolute target; undefined when it depends on an unknown directory. */
 export function toTarget(value: string, cwd: string | undefined): Target | undefined {
-  const globAt = value.search(/[*?[]/);
+  const globAt = firstGlobCharacter(value);
   // `dir/*`, `dir/**/x`: the directory whose contents go is the part before the first glob.
   const base = globAt < 0 ? value : value.slice(0, value.lastIndexOf("/", globAt) + 1) || ".";
   if (!base.startsWith("/") && cwd === undefined) return undefined;
@@ -56,6 +56,14 @@ export function homePlaces(home: string | undefined): HomePlaces | undefined {
   const normal = posix.resolve(home);
   const base = normal === "/" ? "/" : `${normal}/`;
   return { home: normal, credentials: CREDENTIALS.map((c) => base + c), caches: HOME_CACHES.map((c) => base + c) };
+}
+
+function firstGlobCharacter(value: string): number {
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === "*" || c === "?" || c === "[") return i;
+  }
+  return -1;
 }
 
 export function isWithin(path: string, dir: string): boolean {

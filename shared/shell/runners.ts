@@ -12,7 +12,7 @@ const DOWNLOADERS = /\b(curl|wget|fetch|http|aria2c|iwr|Invoke-WebRequest)\b/;
 export type RunnerResult = "replaced" | CodeInput | undefined;
 
 export function runCodeRunner(program: string, args: Arg[], ex: Execution): RunnerResult {
-  if (SHELLS.has(program) || /^\$\{?SHELL\}?$/.test(args[0]!.raw) || program === "su") return runShell(program, args, ex);
+  if (SHELLS.has(program) || (args[0]!.raw.includes("SHELL") && /^\$\{?SHELL\}?$/.test(args[0]!.raw)) || program === "su") return runShell(program, args, ex);
   if (program === "eval") {
     const rest = args.slice(1);
     if (rest.some((a) => a.dynamic)) return opaque(rest.map((a) => a.raw).join(" "));

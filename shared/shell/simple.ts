@@ -55,7 +55,8 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
 
 export function isAssignment(word: Word): boolean {
   const first = word.parts[0];
-  return first?.kind === "text" && !first.quoted && ASSIGNMENT.test(first.text);
+  // includes() first: every word of every command comes here, and most have no "=".
+  return first?.kind === "text" && !first.quoted && first.text.includes("=") && ASSIGNMENT.test(first.text);
 }
 
 export function splitAssignment(word: Word, state: ShellState): [string, Arg] {

@@ -11,7 +11,8 @@ const WRITING_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>"]);
 
 const INSTEAD = "write to an image file inside the project instead, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=10`";
 
-export const isBlockDevice = (path: string) => BLOCK_DEVICE.test(path);
+// The prefix first: most operands are not devices, and V8 compiles the alternation on its first run.
+export const isBlockDevice = (path: string) => path.startsWith("/dev/") && BLOCK_DEVICE.test(path);
 
 export function diskRule(command: ExecutedCommand): Finding | undefined {
   const device = command.redirects.find((r) => WRITING_REDIRECTS.has(r.op) && isBlockDevice(r.target));
