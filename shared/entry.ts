@@ -2,7 +2,7 @@
 import type { AnyHook } from "./hook.ts";
 import { runHooks, failInput } from "./run.ts";
 import { DEFAULT_STDIN_LIMITS } from "./stdin.ts";
-import { readProcessStdin, writeProcessOutput } from "./process-io.ts";
+import { endProcess, readProcessStdin, writeProcessOutput } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
 
 export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2)): Promise<void> {
@@ -24,6 +24,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     rendered = failInput(hooks, (error as Error).message, dialect);
   }
   write(rendered);
+  endProcess();
 }
 
 /**

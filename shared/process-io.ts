@@ -11,6 +11,11 @@ const CHUNK = 64 * 1024;
 const FIRST_SOCKET_READ = 1024 * 1024;
 const MAX_POLL_MS = 10;
 
+/** A thread-pool read of stdin that has not returned: the process could not exit normally while it waits. */
+let readPending = false;
+/** Output that fd 1 or 2 would not take at once went to a stream, which flushes only before a natural exit. */
+let outputOnStream = false;
+
 /** Reads the whole of fd 0 as UTF-8, bounded in size and time; rejects with a `StdinError` naming the problem. */
 export async function readProcessStdin(limits: StdinLimits): Promise<string> {
   const kind = stdinKind();
@@ -19,13 +24,19 @@ export async function readProcessStdin(limits: StdinLimits): Promise<string> {
     const fd = reopenNonBlocking();
     if (fd !== undefined) return pollPipe(fd, limits);
   }
-  if (kind === "socket") return readSocket(limits, endStuckProcess);
+  if (kind === "socket") return readSocket(limits);
   return readStream(limits);
 }
 
-/** Ends a process whose exit would wait forever on a read that cannot be cancelled. */
-function endStuckProcess(): void {
-  process.kill(process.pid, "SIGKILL");
+/**
+ * Ends the process once the answer is written. A natural exit tears the whole runtime down first, about
+ * 2 ms on Node 24 that no agent waits for; `process.exit` still runs the exit listeners (the code cache
+ * is written there). Output still in a stream is left to the natural exit, which flushes it. A process
+ * whose exit would wait forever on a stdin read that cannot be cancelled ends itself with SIGKILL.
+ */
+export function endProcess(): void {
+  if (readPending) process.kill(process.pid, "SIGKILL");
+  else if (!outputOnStream) process.exit();
 }
 
 function stdinKind(): "file" | "pipe" | "socket" | "other" {
@@ -124,6 +135,7 @@ export function writeProcessOutput(fd: 1 | 2, text: string): void {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
+        outputOnStream = true;
         (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(offset));
         return;
       }
@@ -139,18 +151,16 @@ export function writeProcessOutput(fd: 1 | 2, text: string): void {
  * thread pool, enough for a whole payload when the agent has written it, as agents do at once. If that
  * makes a complete JSON document, nothing more is read; otherwise the rest comes through the stream,
  * bounded in time. Only an agent that never writes anything and never closes leaves that first read
- * waiting: the answer is then written at the time limit and the process ends itself (`onStuck`).
+ * waiting: the answer is then written at the time limit and the process ends itself (`endProcess`).
  */
-function readSocket(limits: StdinLimits, onStuck: () => void): Promise<string> {
+function readSocket(limits: StdinLimits): Promise<string> {
   return new Promise((resolve, reject) => {
     const first = Buffer.allocUnsafe(FIRST_SOCKET_READ);
     const started = Date.now();
-    const timer = setTimeout(() => {
-      reject(new StdinError(`input did not end within ${limits.timeoutMs} ms`));
-      // The answer is written by then; the pending read would keep the process alive.
-      setImmediate(onStuck);
-    }, limits.timeoutMs);
+    const timer = setTimeout(() => reject(new StdinError(`input did not end within ${limits.timeoutMs} ms`)), limits.timeoutMs);
+    readPending = true;
     read(0, first, 0, FIRST_SOCKET_READ, null, (error, bytes) => {
+      readPending = false;
       clearTimeout(timer);
       if (error) return reject(asStdinError(error));
       if (bytes > limits.maxBytes) return reject(new StdinError(`input larger than ${limits.maxBytes} bytes`));
