@@ -1,11 +1,15 @@
 /**
  * Redacted copies the agent is pointed at: each in a fresh private folder (mkdtemp: 0700, a name nobody can
  * predict or pre-create) outside the project, the file written once (0600, O_EXCL), old copies removed later.
+ * The folders sit in this user's own folder under the temp folder, so removing old copies lists only them,
+ * not the whole temp folder (thousands of entries on a busy machine: milliseconds on every redaction).
  */
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
 export const COPY_PREFIX = "guards-redacted-";
+/** This user's folder of copies under the temp folder: `guards-copies-<uid>`. */
+export const COPIES_FOLDER_PREFIX = "guards-copies-";
 
 export interface CopyPlace {
   /** The system temp folder. */
@@ -16,12 +20,33 @@ export interface CopyPlace {
 
 /** Writes `text` as a private copy named like `originalPath` and answers its path. */
 export function writeRedactedCopy(originalPath: string, text: string, place: CopyPlace): string {
-  removeOldCopies(place);
-  const dir = mkdtempSync(join(place.tmpRoot, COPY_PREFIX));
+  // A folder of that name that is not this user's own is not used: the copy then goes straight into the temp folder.
+  const root = copiesFolder(place.tmpRoot) ?? place.tmpRoot;
+  removeOldCopies({ ...place, tmpRoot: root });
+  const dir = mkdtempSync(join(root, COPY_PREFIX));
   chmodSync(dir, 0o700);
   const file = join(dir, basename(originalPath) || "redacted");
   writeFileSync(file, text, { mode: 0o600, flag: "wx" });
   return file;
+}
+
+/** This user's folder of copies, made 0700 when missing; undefined when it is a link, not a folder, or someone else's. */
+export function copiesFolder(tmpRoot: string): string | undefined {
+  const uid = process.getuid?.();
+  const dir = join(tmpRoot, `${COPIES_FOLDER_PREFIX}${uid ?? "user"}`);
+  try {
+    try {
+      mkdirSync(dir, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) return undefined;
+    if ((stat.mode & 0o077) !== 0) chmodSync(dir, 0o700);
+    return dir;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes this user's copies older than `keepMinutes`; a symlink or someone else's folder is left alone. */

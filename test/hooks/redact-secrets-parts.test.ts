@@ -1,9 +1,9 @@
 /** The parts of redact-secrets with their own contracts: path policy, masking, keyword table, redaction, private copies. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COPY_PREFIX, removeOldCopies, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
+import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
 import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
 import { keywordFinder } from "../../hooks/redact-secrets/keywords.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
@@ -157,11 +157,36 @@ describe("private copies", () => {
 
   it("writes 0600 in a fresh 0700 folder, named like the original", () => {
     const path = writeRedactedCopy("/p/.env", "A=[REDACTED:x]\n", { tmpRoot: root, now, keepMinutes: 60 });
-    expect(path.startsWith(join(root, COPY_PREFIX))).toBe(true);
+    expect(path.startsWith(join(root, `${COPIES_FOLDER_PREFIX}${process.getuid!()}`, COPY_PREFIX))).toBe(true);
     expect(path.endsWith("/.env")).toBe(true);
     expect(readFileSync(path, "utf8")).toBe("A=[REDACTED:x]\n");
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(join(path, "..")).mode & 0o777).toBe(0o700);
+  });
+
+  it("keeps copies in this user's 0700 folder, so old ones are found without listing the temp folder", () => {
+    const path = writeRedactedCopy("/p/.env", "x", { tmpRoot: root, now, keepMinutes: 60 });
+    const folder = join(root, `${COPIES_FOLDER_PREFIX}${process.getuid!()}`);
+    expect(join(path, "..", "..")).toBe(folder);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(readdirSync(root)).toEqual([`${COPIES_FOLDER_PREFIX}${process.getuid!()}`]);
+  });
+
+  it("tightens a copies folder of this user's that others could enter", () => {
+    const folder = join(root, `${COPIES_FOLDER_PREFIX}${process.getuid!()}`);
+    mkdirSync(folder);
+    chmodSync(folder, 0o777);
+    expect(copiesFolder(root)).toBe(folder);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+  });
+
+  it("does not use a planted symlink as the copies folder: the copy goes straight into the temp folder", () => {
+    const elsewhere = mkdtempSync(join(root, "elsewhere-"));
+    symlinkSync(elsewhere, join(root, `${COPIES_FOLDER_PREFIX}${process.getuid!()}`));
+    expect(copiesFolder(root)).toBeUndefined();
+    const path = writeRedactedCopy("/p/.env", "x", { tmpRoot: root, now, keepMinutes: 60 });
+    expect(join(path, "..", "..")).toBe(root);
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 
   it("never writes through a planted symlink: every copy gets a new unpredictable folder", () => {
@@ -181,15 +206,16 @@ describe("private copies", () => {
     const past = new Date(now.getTime() - 2 * 3600_000);
     utimesSync(oldDir, past, past);
     const fresh = writeRedactedCopy("/p/.env", "fresh", { tmpRoot: root, now, keepMinutes: 60 });
+    const folder = copiesFolder(root)!;
     const target = mkdtempSync(join(root, "elsewhere-"));
     writeFileSync(join(target, "keep"), "x");
-    symlinkSync(target, join(root, `${COPY_PREFIX}link`));
+    symlinkSync(target, join(folder, `${COPY_PREFIX}link`));
     utimesSync(target, past, past);
-    removeOldCopies({ tmpRoot: root, now, keepMinutes: 60 });
+    removeOldCopies({ tmpRoot: folder, now, keepMinutes: 60 });
     expect(existsSync(oldDir)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(join(target, "keep"))).toBe(true);
-    expect(readdirSync(root)).toContain(`${COPY_PREFIX}link`);
+    expect(readdirSync(folder)).toContain(`${COPY_PREFIX}link`);
   });
 });
 
