@@ -32,6 +32,8 @@ beforeAll(() => {
     "src/app.ts": CLEAN_TEXT,
     "src/deploy/release.sh": `#!/bin/sh\nGH_TOKEN=${GITHUB} gh release create v1\n`,
     "docs/readme.md": "# Docs\nNothing secret here.\n",
+    // A token glued to a non-ASCII letter: secretlint's own pattern, (?<!\p{L}), would let it through.
+    "notes/glued.md": `# Notes\nclé:é${GITHUB}\n`,
     "certs/client.p12": Buffer.from([0x30, 0x82, 0x0a, 0x00, 0x02, 0x01, 0x03, 0x00, 0x30]),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -101,6 +103,13 @@ describe.for(NODE_BINARIES)("redact-secrets built hook on $name", ({ path: node 
   it("Claude Read of a clean file: no output at all (pass)", () => {
     const result = run("claude", claudeRead(at("src/app.ts")), node);
     expect(result).toMatchObject({ stdout: "", exitCode: 0 });
+  });
+
+  it("Claude Read of a token right after a non-ASCII letter: still redacted", () => {
+    const out = (run("claude", claudeRead(at("notes/glued.md")), node).json as { hookSpecificOutput: Record<string, unknown> }).hookSpecificOutput;
+    expect(out.permissionDecision).toBe("allow");
+    const copy = (out.updatedInput as { file_path: string }).file_path;
+    expect(readFileSync(copy, "utf8")).toBe("# Notes\nclé:é[REDACTED:github-token]\n");
   });
 
   it("Claude Read of a binary key store: denied without reading it", () => {
