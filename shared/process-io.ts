@@ -159,7 +159,7 @@ function readSocket(limits: StdinLimits): Promise<string> {
     const started = Date.now();
     const timer = setTimeout(() => reject(new StdinError(`input did not end within ${limits.timeoutMs} ms`)), limits.timeoutMs);
     readPending = true;
-    read(0, first, 0, FIRST_SOCKET_READ, null, (error, bytes) => {
+    withOneThreadPoolThread(() => read(0, first, 0, FIRST_SOCKET_READ, null, (error, bytes) => {
       readPending = false;
       clearTimeout(timer);
       if (error) return reject(asStdinError(error));
@@ -167,8 +167,23 @@ function readSocket(limits: StdinLimits): Promise<string> {
       const head = first.subarray(0, bytes);
       if (bytes === 0 || isWholeJson(head)) return resolve(head.toString("utf8"));
       readStream(limits, { head: Buffer.from(head), elapsedMs: Date.now() - started }).then(resolve, reject);
-    });
+    }));
   });
+}
+
+/**
+ * A hook needs one thread-pool thread; libuv starts four on its first job, reading UV_THREADPOOL_SIZE then
+ * and never again. So the variable is set for that first job only (children never see it), unless the
+ * user set it.
+ */
+function withOneThreadPoolThread(start: () => void): void {
+  if (process.env.UV_THREADPOOL_SIZE !== undefined) return start();
+  process.env.UV_THREADPOOL_SIZE = "1";
+  try {
+    start();
+  } finally {
+    delete process.env.UV_THREADPOOL_SIZE;
+  }
 }
 
 /** Whether the last byte that is not white space closes an object or a list: the cheap test before parsing. */

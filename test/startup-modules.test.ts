@@ -47,3 +47,29 @@ describe.each(NODE_BINARIES)("built-ins a decision loads on $name", ({ path: nod
     expect(extra).toEqual([]);
   });
 });
+
+/** Threads of the process at exit, and UV_THREADPOOL_SIZE as the hook's code left it. */
+function threadsAtExit(env: Record<string, string>, node: string): { threads: number; poolSize: string | undefined } {
+  const out = join(work, `threads-${Math.random().toString(36).slice(2)}.json`);
+  const probe = join(work, "record-threads.cjs");
+  writeFileSync(
+    probe,
+    'process.on("exit", () => require("node:fs").writeFileSync(process.env.GUARDS_TEST_THREADS_OUT, JSON.stringify({ threads: Number(/Threads:\\s+(\\d+)/.exec(require("node:fs").readFileSync("/proc/self/status", "utf8"))[1]), poolSize: process.env.UV_THREADPOOL_SIZE })));\n',
+  );
+  // Spawned with a pipe for stdin, as Node-based agents do: a socket, read through the thread pool.
+  runNodeFile(join(DIST, "hooks", "dangerous-command.mjs"), { args: ["--dialect", "claude"], input: JSON.stringify(claudeBash("ls")), node, env: { ...env, GUARDS_TEST_THREADS_OUT: out, NODE_OPTIONS: `--require ${probe}` } });
+  return JSON.parse(readFileSync(out, "utf8")) as { threads: number; poolSize: string | undefined };
+}
+
+describe.runIf(process.platform === "linux").each(NODE_BINARIES)("the thread pool on $name", ({ name, path: node }) => {
+  // Node 20's ES module loader reads the main file through the thread pool: the pool is up before a hook runs.
+  const poolStartsInHook = !name.startsWith("node 20.");
+
+  it("a socket read starts one thread-pool thread where the hook starts the pool, and leaves no UV_THREADPOOL_SIZE behind", () => {
+    const own = threadsAtExit({}, node);
+    const usersFour = threadsAtExit({ UV_THREADPOOL_SIZE: "4" }, node);
+    expect(own.poolSize).toBeUndefined();
+    expect(usersFour.poolSize).toBe("4");
+    expect(usersFour.threads - own.threads).toBe(poolStartsInHook ? 3 : 0);
+  });
+});
