@@ -5,7 +5,6 @@ import { readOptions } from "./options.ts";
 import { pathClassifier } from "./paths.ts";
 import { guardRead } from "./read.ts";
 import { examineText, type Scanner } from "./scan.ts";
-import { guardShell } from "./shell-reads.ts";
 
 export default defineHook({
   meta: {
@@ -21,6 +20,9 @@ export default defineHook({
       return findings.length ? denyPrompt(event.prompt, findings) : pass();
     }
     const scanner: Scanner = { options, classify: await pathClassifier(options), projectRoot: event.projectRoot, home: ctx.env.HOME };
-    return event.kind === "file.read.before" ? guardRead(event, ctx, scanner) : guardShell(event, ctx, scanner);
+    if (event.kind === "file.read.before") return guardRead(event, ctx, scanner);
+    // Loaded for shell events only: the shell analysis costs every file read its start-up time otherwise.
+    const { guardShell } = await import("./shell-reads.ts");
+    return guardShell(event, ctx, scanner);
   },
 });
