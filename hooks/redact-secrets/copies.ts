@@ -4,7 +4,7 @@
  * The folders sit in this user's own folder under the temp folder, so removing old copies lists only them,
  * not the whole temp folder (thousands of entries on a busy machine: milliseconds on every redaction).
  */
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
 export const COPY_PREFIX = "guards-redacted-";
@@ -21,13 +21,38 @@ export interface CopyPlace {
 /** Writes `text` as a private copy named like `originalPath` and answers its path. */
 export function writeRedactedCopy(originalPath: string, text: string, place: CopyPlace): string {
   // A folder of that name that is not this user's own is not used: the copy then goes straight into the temp folder.
-  const root = copiesFolder(place.tmpRoot) ?? place.tmpRoot;
-  removeOldCopies({ ...place, tmpRoot: root });
+  const folder = copiesFolder(place.tmpRoot);
+  const root = folder ?? place.tmpRoot;
+  if (!folder || sweepDue(folder, place)) removeOldCopies({ ...place, tmpRoot: root });
   const dir = mkdtempSync(join(root, COPY_PREFIX));
   chmodSync(dir, 0o700);
   const file = join(dir, basename(originalPath) || "redacted");
   writeFileSync(file, text, { mode: 0o600, flag: "wx" });
   return file;
+}
+
+/** Old copies are looked for at most this often: an agent reading secret files keeps hundreds of copies in an hour. */
+export const SWEEP_EVERY_MINUTES = 5;
+const SWEEP_MARK = ".last-sweep";
+
+/**
+ * Whether old copies are due to be removed: the mark file in the copies folder remembers the last time.
+ * Listing and checking every copy on every redaction would cost more the longer an agent works.
+ */
+function sweepDue(folder: string, place: CopyPlace): boolean {
+  const mark = join(folder, SWEEP_MARK);
+  const every = Math.min(SWEEP_EVERY_MINUTES, place.keepMinutes) * 60_000;
+  try {
+    const last = lstatSync(mark, { throwIfNoEntry: false });
+    const age = last?.isFile() ? place.now.getTime() - last.mtimeMs : Infinity;
+    // A mark from the future (the clock was set back) does not stop sweeping.
+    if (age >= 0 && age < every) return false;
+    writeFileSync(mark, "", { mode: 0o600 });
+    utimesSync(mark, place.now, place.now);
+  } catch {
+    // An unwritable mark only means sweeping every time.
+  }
+  return true;
 }
 
 /** This user's folder of copies, made 0700 when missing; undefined when it is a link, not a folder, or someone else's. */

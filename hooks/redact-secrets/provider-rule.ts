@@ -34,7 +34,9 @@ export function gateOpen(provider: Provider, present: ReadonlySet<string>): bool
 /** Each match of the provider's pattern, with indices relative to the whole text; stops when `visit` returns true. */
 export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void): void {
   const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, provider.keywords) : [[0, text.length]];
-  const pattern = new RegExp(provider.pattern.source, provider.pattern.flags);
+  // The provider's own (global) RegExp, its lastIndex reset for each range: V8 compiles a pattern once per
+  // RegExp object, and a copy made for each call was compiled again by the pre-filter and by the rule.
+  const pattern = provider.pattern;
   for (const [start, end] of ranges) {
     const slice = start === 0 && end === text.length ? text : text.slice(start, end);
     pattern.lastIndex = 0;

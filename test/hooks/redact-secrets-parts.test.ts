@@ -3,9 +3,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
+import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, SWEEP_EVERY_MINUTES, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
 import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
 import { keywordFinder } from "../../hooks/redact-secrets/keywords.ts";
+import { matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
+import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
 import { pathClassifier, type PathClass } from "../../hooks/redact-secrets/paths.ts";
 import { compileSimpleGlobs } from "../../hooks/redact-secrets/globs.ts";
@@ -80,6 +82,21 @@ describe("built-in glob lists", () => {
   ];
   it.for(table)("%j against %s → %s", ([globs, path, expected]) => {
     expect(compileSimpleGlobs(globs)(path)).toBe(expected);
+  });
+});
+
+describe("provider patterns", () => {
+  // forEachMatch walks each provider's own RegExp by lastIndex: a pattern without "g" would loop on its first match.
+  it.for(PROVIDERS.map((p) => ({ kind: p.kind, flags: p.pattern.flags })))("$kind is global", ({ flags }) => {
+    expect(flags).toContain("g");
+  });
+
+  it("finds the same secrets on every call: the shared patterns start from the beginning each time", () => {
+    const text = 'API_KEY = "Zq8vN3kR7tW1yB5mX9cE2fH6"\nstripe = "sk_live_51Hx8QmTz4KpW7vRc2NbY6sLd"\n';
+    const first = matchProviders(text, "/p/app.py");
+    expect(first.map((m) => m.kind).sort()).toEqual(["generic-secret", "stripe-key"]);
+    expect(matchProviders(text, "/p/app.py")).toEqual(first);
+    expect(matchProviders(text.slice(0, 40), "/p/app.py").map((m) => m.kind)).toEqual(["generic-secret"]);
   });
 });
 
@@ -170,6 +187,18 @@ describe("private copies", () => {
     expect(join(path, "..", "..")).toBe(folder);
     expect(statSync(folder).mode & 0o777).toBe(0o700);
     expect(readdirSync(root)).toEqual([`${COPIES_FOLDER_PREFIX}${process.getuid!()}`]);
+  });
+
+  it(`looks for old copies at most every ${SWEEP_EVERY_MINUTES} minutes, not on every redaction`, () => {
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    writeRedactedCopy("/p/.env", "first", { tmpRoot: root, now, keepMinutes: 60 });
+    const old = join(writeRedactedCopy("/p/.env", "old", { tmpRoot: root, now, keepMinutes: 60 }), "..");
+    const past = new Date(now.getTime() - 2 * 3600_000);
+    utimesSync(old, past, past);
+    writeRedactedCopy("/p/.env", "soon after", { tmpRoot: root, now: at(1), keepMinutes: 60 });
+    expect(existsSync(old)).toBe(true);
+    writeRedactedCopy("/p/.env", "later", { tmpRoot: root, now: at(SWEEP_EVERY_MINUTES + 1), keepMinutes: 60 });
+    expect(existsSync(old)).toBe(false);
   });
 
   it("tightens a copies folder of this user's that others could enter", () => {
