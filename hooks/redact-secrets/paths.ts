@@ -72,8 +72,27 @@ function pathForms(filePath: string, projectRoot: string, home: string | undefin
   const forms = [filePath];
   for (const root of [projectRoot, home]) {
     if (!root) continue;
-    const rel = relative(root, filePath);
+    const rel = relativePath(root, filePath);
     if (rel && !rel.startsWith("..") && !isAbsolute(rel)) forms.push(rel);
   }
   return forms;
+}
+
+/**
+ * What path.relative answers, by string work for the usual case of two normal absolute paths: on a cold
+ * start, path.relative costs about 0.5 ms, more than the rest of a clean read's path checks.
+ */
+export function relativePath(from: string, to: string): string {
+  if (!isNormalAbsolute(from) || !isNormalAbsolute(to)) return relative(from, to);
+  const base = from === "/" ? "/" : `${from}/`;
+  if (to === from) return "";
+  return to.startsWith(base) ? to.slice(base.length) : relative(from, to);
+}
+
+/** `/a/b`: absolute, no empty, `.` or `..` segment, no trailing slash (Windows paths are never). */
+function isNormalAbsolute(path: string): boolean {
+  if (!path.startsWith("/")) return false;
+  if (path === "/") return true;
+  if (path.endsWith("/") || path.includes("//")) return false;
+  return !path.includes("/./") && !path.includes("/../") && !path.endsWith("/.") && !path.endsWith("/..");
 }
