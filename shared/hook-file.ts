@@ -18,10 +18,12 @@ type HookBody = (require: NodeJS.Require, filename: string, compile: typeof comp
  * exactly, and faster than UTF-8.
  */
 function bundledSource(file: Buffer): string | undefined {
-  const mark = file.lastIndexOf(GUARDS_SOURCE_MARK.trim());
+  // Searched from the start with its newline, the mark is not the string in this module's own code above
+  // (written there with an escaped newline); the bundle is most of the file, so this skips scanning it.
+  const mark = file.indexOf(GUARDS_SOURCE_MARK.trimEnd());
   const end = file.lastIndexOf("*/");
   if (mark === -1 || end < mark) return undefined;
-  const inComment = file.toString("latin1", file.indexOf("\n", mark) + 1, end).trimEnd();
+  const inComment = file.toString("latin1", file.indexOf("\n", mark + 1) + 1, end).trimEnd();
   // The build writes each "*/" of the bundle as "*\0/" so that it cannot end the comment.
   return inComment.includes("\0") ? inComment.replaceAll("*\0/", "*/") : inComment;
 }
