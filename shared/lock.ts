@@ -4,9 +4,7 @@
  */
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { kill, pid } from "node:process";
-import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
+import { cryptoModule } from "./builtins.ts";
 
 export interface LockOptions {
   /** Give up after waiting this long for another owner. */
@@ -46,7 +44,7 @@ export async function acquireLock(path: string, options: LockOptions): Promise<(
 }
 
 function tryCreate(path: string, at: number): string | undefined {
-  const token = `${pid} ${at} ${randomBytes(6).toString("hex")}`;
+  const token = `${process.pid} ${at} ${cryptoModule().randomBytes(6).toString("hex")}`;
   let fd: number;
   try {
     fd = openSync(path, "wx", 0o600);
@@ -86,7 +84,7 @@ function isStale(path: string, token: string, staleMs: number, at: number): bool
   if (!owner || !started) return at - modifiedAt(path) > staleMs;
   if (at - started > staleMs) return true;
   try {
-    kill(owner, 0);
+    process.kill(owner, 0);
     return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "ESRCH";
@@ -106,7 +104,7 @@ function breakIfStale(path: string, staleMs: number, at: number): void {
   if (seen === undefined || !isStale(path, seen, staleMs, at)) return;
   // Move it aside atomically, then check it is still the stale lock we judged; if another
   // waiter already replaced it with a live one, put that one back (link fails if a third took the name).
-  const aside = `${path}.stale-${randomBytes(6).toString("hex")}`;
+  const aside = `${path}.stale-${cryptoModule().randomBytes(6).toString("hex")}`;
   try {
     renameSync(path, aside);
   } catch {
@@ -124,4 +122,9 @@ function breakIfStale(path: string, staleMs: number, at: number): void {
   } catch {
     // Already gone.
   }
+}
+
+/** A timer as a promise; not node:timers/promises, a module more at the start of every hook that locks. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -20,7 +20,7 @@ const ALLOWED = new Set(["NativeModule vm", "NativeModule internal/modules/esm/i
 
 function loadedModules(file: string, args: string[], input: string, node: string): { modules: Set<string>; exitCode: number | null; stdout: string } {
   const out = join(work, `modules-${Math.random().toString(36).slice(2)}.txt`);
-  const result = runNodeFile(file, { args, input, node, cwd: ROOT, env: { GUARDS_TEST_MODULES_OUT: out, NODE_OPTIONS: `--require ${preload}` } });
+  const result = runNodeFile(file, { args, input, node, cwd: ROOT, env: { GUARDS_TEST_MODULES_OUT: out, NODE_OPTIONS: `--require ${preload}`, GUARDS_STATE_DIR: join(work, "state") } });
   return { modules: new Set(readFileSync(out, "utf8").split("\n")), exitCode: result.exitCode, stdout: result.stdout };
 }
 
@@ -29,12 +29,21 @@ const readPayload = (file: string) => ({
   hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: file }, tool_use_id: "toolu_1",
 });
 
+const notes = join(work, "notes.txt");
+writeFileSync(notes, "x\n");
+const writePayload = (file: string) => ({
+  session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: work, permission_mode: "default",
+  hook_event_name: "PostToolUse", tool_name: "Write", tool_input: { file_path: file, content: "x\n" }, tool_response: { success: true }, tool_use_id: "toolu_1",
+});
+
 const RUNS = [
   { name: "dangerous-command allowing a build", hook: "dangerous-command", payload: claudeBash("npm test && rm -rf ./build") },
   { name: "dangerous-command denying rm -rf ~", hook: "dangerous-command", payload: claudeBash("rm -rf ~") },
   { name: "kubectl-prod allowing a get", hook: "kubectl-prod", payload: claudeBash("kubectl get pods -n prod") },
   { name: "git-to-gh on git status", hook: "git-to-gh", payload: claudeBash("git status") },
   { name: "redact-secrets reading a clean file", hook: "redact-secrets", payload: readPayload(join(ROOT, "package.json")) },
+  // No formatter for .txt: no process to start, so neither node:child_process nor node:crypto.
+  { name: "format after an edit no formatter handles", hook: "format", payload: writePayload(notes) },
 ];
 
 describe.each(NODE_BINARIES)("built-ins a decision loads on $name", ({ path: node }) => {

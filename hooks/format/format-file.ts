@@ -1,9 +1,9 @@
 /** Formats one file under its lock; on failure the file is put back exactly as the agent wrote it. */
-import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { ExecProgram } from "../../shared/hook.ts";
 import { withFileLock } from "../../shared/lock.ts";
+import { cryptoModule } from "../../shared/builtins.ts";
 import type { ChosenFormatter } from "./detect.ts";
 
 export type FormatOutcome =
@@ -24,7 +24,7 @@ export interface FormatRun {
 const DETAIL_CHARS = 1500;
 
 export async function formatFile(run: FormatRun): Promise<FormatOutcome> {
-  const lockName = createHash("sha256").update(run.file).digest("hex").slice(0, 32);
+  const lockName = cryptoModule().createHash("sha256").update(run.file).digest("hex").slice(0, 32);
   // A second edit of the same file waits for the first format, then formats the newer text.
   const lock = { waitMs: run.timeoutMs + 5_000, staleMs: run.timeoutMs * 2 + 10_000 };
   return withFileLock(join(run.stateDir, "format", "locks", `${lockName}.lock`), lock, async () => {
@@ -58,7 +58,7 @@ function restoreIfChanged(file: string, before: Buffer): void {
     now = undefined;
   }
   if (now?.equals(before)) return;
-  const temp = join(dirname(file), `.${basename(file)}.guards-${randomBytes(4).toString("hex")}`);
+  const temp = join(dirname(file), `.${basename(file)}.guards-${cryptoModule().randomBytes(4).toString("hex")}`);
   writeFileSync(temp, before, { flag: "wx", mode: 0o600 });
   try {
     chmodSync(temp, statSync(file).mode & 0o7777);

@@ -1,6 +1,5 @@
 /** Runs one program by argv (never a shell) with a hard timeout that also kills its children. */
-import { spawn } from "node:child_process";
-import { kill } from "node:process";
+import { childProcessModule } from "../../shared/builtins.ts";
 import type { ExecProgram, ExecResult } from "../../shared/hook.ts";
 
 /** Output kept per stream: enough for an error message, never unbounded. */
@@ -19,7 +18,7 @@ export const execProgram: ExecProgram = (file, args, options) =>
       resolve({ ...result, stdout, stderr, timedOut });
     };
     // detached: the program leads its own process group, so a timeout kills what it started too.
-    const child = spawn(file, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv | undefined, shell: false, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = childProcessModule().spawn(file, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv | undefined, shell: false, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const keep = (prev: string, chunk: Buffer) => (prev + chunk.toString("utf8")).slice(-KEEP_BYTES);
     child.stdout.on("data", (chunk: Buffer) => (stdout = keep(stdout, chunk)));
     child.stderr.on("data", (chunk: Buffer) => (stderr = keep(stderr, chunk)));
@@ -27,7 +26,7 @@ export const execProgram: ExecProgram = (file, args, options) =>
       timedOut = true;
       if (child.pid !== undefined) {
         try {
-          kill(-child.pid, "SIGKILL");
+          process.kill(-child.pid, "SIGKILL");
         } catch {
           child.kill("SIGKILL");
         }

@@ -1,0 +1,18 @@
+/**
+ * Node built-ins a hook needs on some runs only, loaded at first use. At a hook's start on Node 24,
+ * node:crypto costs 4-8 ms, node:child_process 1.5-3 ms and node:os about 0.4 ms: a static import
+ * would make every run pay them.
+ *
+ * Node before 20.16 has no process.getBuiltinModule; it runs only the built files, whose bundles have require().
+ */
+export function osModule(): typeof import("node:os") {
+  return process.getBuiltinModule?.("node:os") ?? (require("node:os") as typeof import("node:os"));
+}
+
+export function cryptoModule(): typeof import("node:crypto") {
+  return process.getBuiltinModule?.("node:crypto") ?? (require("node:crypto") as typeof import("node:crypto"));
+}
+
+export function childProcessModule(): typeof import("node:child_process") {
+  return process.getBuiltinModule?.("node:child_process") ?? (require("node:child_process") as typeof import("node:child_process"));
+}
