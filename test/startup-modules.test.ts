@@ -44,6 +44,12 @@ const RUNS = [
   { name: "redact-secrets reading a clean file", hook: "redact-secrets", payload: readPayload(join(ROOT, "package.json")) },
   // No formatter for .txt: no process to start, so neither node:child_process nor node:crypto.
   { name: "format after an edit no formatter handles", hook: "format", payload: writePayload(notes) },
+  // No telemetry endpoint: the state is counted and kept, with neither node:crypto nor the HTTP client.
+  {
+    name: "stop-telemetry on a Stop without an endpoint",
+    hook: "stop-telemetry",
+    payload: { session_id: "0d9d8a54-7a1e-4c4b-9d55-0c3f5a1b2c3d", transcript_path: "/tmp/t.jsonl", cwd: work, permission_mode: "default", hook_event_name: "Stop", stop_hook_active: false },
+  },
 ];
 
 describe.each(NODE_BINARIES)("built-ins a decision loads on $name", ({ path: node }) => {

@@ -1,5 +1,5 @@
 /** POST with undici, loaded only when there is something to send, with one deadline for the whole exchange. */
-import { setFlagsFromString } from "node:v8";
+import { v8Module } from "../../shared/builtins.ts";
 import type { HttpPost } from "../../shared/hook.ts";
 import type { Client as UndiciClient, Dispatcher } from "undici";
 
@@ -8,7 +8,7 @@ type RequestApi = (this: UndiciClient, options: Dispatcher.RequestOptions) => Pr
 export const undiciPost: HttpPost = async (url, body, { headers, timeoutMs }) => {
   // undici parses HTTP with a WebAssembly module; on Node 20 V8's background optimising compile of it
   // holds the process about a second after the hook has answered. The baseline compiler is enough here.
-  setFlagsFromString("--liftoff-only");
+  v8Module().setFlagsFromString("--liftoff-only");
   // The `undici` entry also loads fetch, WebSocket, caches and mocks (about 0.4 s more on Node 20);
   // one POST needs only the client and its request API (undici 7 has no exports map: these are its modules).
   const [{ default: Client }, { default: request }] = (await Promise.all([import("undici/lib/dispatcher/client.js"), import("undici/lib/api/api-request.js")])) as [

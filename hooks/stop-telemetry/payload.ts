@@ -1,5 +1,5 @@
 /** The telemetry record: run metadata only, never prompt text, file contents or secrets. */
-import { randomUUID } from "node:crypto";
+import { cryptoModule } from "../../shared/builtins.ts";
 import type { ConversationState, StopEvent } from "./state.ts";
 
 export const TELEMETRY_SCHEMA = "guards.stop-telemetry/1";
@@ -34,7 +34,7 @@ export function telemetryRecord(event: StopEvent, state: ConversationState, foll
   const durationMs = session && event.durationMs !== undefined ? event.durationMs : Number.isFinite(started) ? now.getTime() - started : null;
   return {
     schema: TELEMETRY_SCHEMA,
-    eventId: randomUUID(),
+    eventId: cryptoModule().randomUUID(),
     event: event.kind,
     agentEvent: event.nativeEvent,
     dialect: event.dialect,

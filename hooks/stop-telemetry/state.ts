@@ -1,9 +1,9 @@
 /** Per-conversation run state on disk: one JSON file per conversation, rewritten atomically under a lock. */
-import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentStop, SessionEvent, StopStatus } from "../../shared/event.ts";
-import { withFileLock } from "../../shared/lock.ts";
+import { uniqueSuffix, withFileLock } from "../../shared/lock.ts";
+import { cryptoModule } from "../../shared/builtins.ts";
 
 export interface ConversationState {
   conversationId: string;
@@ -26,9 +26,17 @@ export type StopEvent = AgentStop | SessionEvent;
 const LOCK = { waitMs: 10_000, staleMs: 30_000 };
 
 export function stateFile(stateDir: string, conversationId: string): string {
-  // Ids come from the agent: hashed, so no id can name a path.
-  const name = createHash("sha256").update(conversationId).digest("hex").slice(0, 40);
-  return join(stateDir, "conversations", `${name}.json`);
+  return join(stateDir, "conversations", `${stateName(conversationId)}.json`);
+}
+
+/**
+ * Ids come from the agent, so no id may name a path: one of letters, digits, `-` and `_` (every agent's
+ * UUIDs) is used as it is, anything else is hashed. The prefixes keep the two kinds of name apart, and
+ * the common case free of node:crypto, which costs a hook's start 4-8 ms.
+ */
+function stateName(conversationId: string): string {
+  if (/^[A-Za-z0-9_-]{1,100}$/.test(conversationId)) return `c-${conversationId}`;
+  return `h-${cryptoModule().createHash("sha256").update(conversationId).digest("hex").slice(0, 40)}`;
 }
 
 /**
@@ -96,8 +104,8 @@ export function advance(prev: ConversationState | undefined, event: StopEvent, c
 }
 
 export function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temp, text, { mode: 0o600 });
+  const temp = `${file}.${process.pid}-${uniqueSuffix()}.tmp`;
+  writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
   renameSync(temp, file);
 }
 
