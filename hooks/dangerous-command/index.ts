@@ -4,7 +4,7 @@ import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
 import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
 import { CATASTROPHIC_RULES, readOptions } from "./options.ts";
-import { homePlaces, isWithin } from "./paths.ts";
+import { homePlaces, isWithin, type HomePlaces } from "./paths.ts";
 import { RULES } from "./rules/index.ts";
 import type { Scope } from "./scope.ts";
 
@@ -26,7 +26,8 @@ export default defineHook({
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }
     const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
-    const scope: Scope = { home, homePlaces: homePlaces(home), tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
+    let places: { value: HomePlaces | undefined } | undefined;
+    const scope: Scope = { home, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
     let first: { finding: Finding; command: ExecutedCommand } | undefined;
     for (const command of analysis.commands) {
       const finding = judge(command, scope);

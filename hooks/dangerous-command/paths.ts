@@ -81,7 +81,7 @@ function usableProjectRoot(root: string): string | undefined {
 
 export function classify(target: Target, scope: Scope): Place {
   const { path } = target;
-  const home = scope.homePlaces;
+  const home = scope.homePlaces();
   if (path === "/") return "root";
   if (home && path === home.home) return "home";
   // `/home`, `/Users`, and anyone's home directory in them.

@@ -5,8 +5,11 @@ import type { HomePlaces } from "./paths.ts";
 
 export interface Scope {
   home: string | undefined;
-  /** The home directory, normalized, with its credential and cache folders; undefined without an absolute HOME. */
-  homePlaces: HomePlaces | undefined;
+  /**
+   * The home directory, normalized, with its credential and cache folders; undefined without an absolute
+   * HOME. Worked out on first use: most commands delete nothing.
+   */
+  homePlaces: () => HomePlaces | undefined;
   /** The temp directories: $TMPDIR, /tmp, /var/tmp. */
   tempDirs: string[];
   projectRoot: string;
