@@ -83,6 +83,16 @@ describe("format cases", () => {
     expect(notes.filter((n) => n.includes("no formatter"))).toHaveLength(1);
   });
 
+  it("says it again for another file type: each project and type has a marker of its own", async () => {
+    makeProject({ files: { "a.txt": "x\n", "b.cfg": "y\n" } });
+    const notes: string[] = [];
+    const ctx: HookContext = { env: { PATH }, now: () => new Date(), config: {}, configSources: [], stateDir: join(base, "state"), log: (l) => notes.push(l) };
+    await format.run(editEvent(["a.txt"]), ctx);
+    await format.run(editEvent(["b.cfg"]), ctx);
+    await format.run(editEvent(["a.txt"]), ctx);
+    expect(notes.filter((n) => n.includes("no formatter"))).toEqual([expect.stringContaining(".txt"), expect.stringContaining(".cfg")]);
+  });
+
   it.for([
     [{ formatters: "prettier" }, "formatters must be a list"],
     [{ formatters: [{ glob: "*.ts" }] }, "formatters[0].command"],

@@ -1,7 +1,7 @@
 /** stop-telemetry: the retry rule's case table, the follow-up on each agent's wire, every dialect's stop fixtures as processes. */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import stopTelemetry from "../../hooks/stop-telemetry/index.ts";
 import { cases, type Stop } from "../../hooks/stop-telemetry/cases.ts";
@@ -60,6 +60,23 @@ describe("retry follow-up cases", () => {
     const ctx: HookContext = { env: {}, now: () => new Date(), config: { retry: { message: "Check the VPN, then retry." } }, configSources: [], stateDir };
     await stopTelemetry.run(stopEvent({ status: "error" }, "c"), ctx);
     expect((await stopTelemetry.run(stopEvent({ status: "error" }, "c"), ctx)).followup).toBe("Check the VPN, then retry.");
+  });
+
+  // Ids come from the agent: none may name a path outside the conversations folder.
+  it.for([
+    { id: "0d9d8a54-7a1e-4c4b-9d55-0c3f5a1b2c3d", named: "c-0d9d8a54-7a1e-4c4b-9d55-0c3f5a1b2c3d.json" },
+    { id: "conv_42", named: "c-conv_42.json" },
+    { id: "../../etc/passwd", named: /^h-[0-9a-f]{40}\.json$/ },
+    { id: "a/b", named: /^h-[0-9a-f]{40}\.json$/ },
+    { id: "x.json", named: /^h-[0-9a-f]{40}\.json$/ },
+    { id: "a".repeat(101), named: /^h-[0-9a-f]{40}\.json$/ },
+    // An id that looks like a hash stays apart from the hashed names.
+    { id: "0".repeat(40), named: `c-${"0".repeat(40)}.json` },
+  ])("the state file of conversation $id", ({ id, named }) => {
+    const file = stateFile("/state", id);
+    expect(dirname(file)).toBe(join("/state", "conversations"));
+    if (typeof named === "string") expect(basename(file)).toBe(named);
+    else expect(basename(file)).toMatch(named);
   });
 
   it("forgets conversations untouched for stateTtlDays when a new one starts", async () => {
