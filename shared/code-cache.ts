@@ -63,17 +63,17 @@ function cacheFolder(): string | null {
   if (chosen === "off" || chosen === "0") return folder;
   const dir = chosen || defaultFolder();
   try {
-    const stat = lstatIfAny(dir) ?? (mkdirSync(dir, { recursive: true, mode: 0o700 }), lstatSync(dir));
+    // Made only when missing: a mkdir on every run is a system call for nothing.
+    let stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (!stat) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      stat = lstatSync(dir);
+    }
     if (stat.isDirectory() && isPrivate(stat)) folder = dir;
   } catch {
     // No cache: every run compiles.
   }
   return folder;
-}
-
-/** Undefined when nothing is there yet; other errors (a folder we may not enter) throw. */
-function lstatIfAny(path: string): Stats | undefined {
-  return lstatSync(path, { throwIfNoEntry: false });
 }
 
 /**
