@@ -1,7 +1,7 @@
 /**
  * Node built-ins a hook needs on some runs only, loaded at first use. At a hook's start on Node 24,
- * node:crypto costs 4-8 ms, node:child_process 1.5-3 ms, node:v8 (which loads the stream modules)
- * several more and node:os about 0.4 ms: a static import would make every run pay them.
+ * node:crypto costs 4-8 ms, node:child_process 1.5-3 ms, node:v8 and node:zlib (which load the stream
+ * modules) several more and node:os about 0.4 ms: a static import would make every run pay them.
  *
  * Node before 20.16 has no process.getBuiltinModule; it runs only the built files, whose bundles have require().
  */
@@ -19,4 +19,8 @@ export function childProcessModule(): typeof import("node:child_process") {
 
 export function v8Module(): typeof import("node:v8") {
   return process.getBuiltinModule?.("node:v8") ?? (require("node:v8") as typeof import("node:v8"));
+}
+
+export function zlibModule(): typeof import("node:zlib") {
+  return process.getBuiltinModule?.("node:zlib") ?? (require("node:zlib") as typeof import("node:zlib"));
 }

@@ -1,7 +1,8 @@
 /**
  * Compiles a built hook's code through V8's code cache. A hook is a fresh process on every agent action;
  * parsing and compiling its bundle is most of what it costs beyond Node's own start. The first run writes
- * the compiled code to a private cache folder; later runs load it instead of compiling.
+ * the compiled code to a private cache folder; later runs load it instead of compiling. The same folder
+ * keeps the hook's source unpacked (the hook file carries it compressed), so later runs only read it.
  *
  * The cache is loaded code, so it is only read from a folder and a file this user owns and nobody else can
  * write (a planted file would be code run as the user). Anything wrong with the cache (missing, rejected by
@@ -17,7 +18,8 @@ export const CODE_CACHE_ENV = "GUARDS_CODE_CACHE";
 
 interface Pending {
   file: string;
-  script: Script;
+  /** The bytes to write, worked out at exit (a code cache is taken after the run). */
+  contents: () => Uint8Array | string;
 }
 
 const pending: Pending[] = [];
@@ -33,18 +35,37 @@ export function compileCached(source: string, key: string, filename: string): un
   const cachedData = file ? readOwnFile(file) : undefined;
   const script = new Script(source, { filename, cachedData });
   if (file && (!cachedData || script.cachedDataRejected)) {
-    if (pending.length === 0) process.once("exit", writePending);
-    pending.push({ file, script });
+    writeAtExit(file, () => script.createCachedData());
   }
   return script.runInThisContext();
 }
 
+/**
+ * The source named `key` (`length` characters of ASCII): the unpacked copy in the cache folder, else what
+ * `unpack` returns, then kept there for the next runs. A kept copy of another length is not used (a write
+ * cut short, a file of another build), and is replaced.
+ */
+export function cachedSource(key: string, length: number, unpack: () => string): string {
+  const dir = cacheFolder();
+  const file = dir ? join(dir, `${key}.js`) : undefined;
+  const kept = file ? readOwnFile(file) : undefined;
+  if (kept?.length === length) return kept.toString("latin1");
+  const source = unpack();
+  if (file) writeAtExit(file, () => source);
+  return source;
+}
+
+function writeAtExit(file: string, contents: () => Uint8Array | string): void {
+  if (pending.length === 0) process.once("exit", writePending);
+  pending.push({ file, contents });
+}
+
 /** Written at exit, after the answer: by then the code cache also holds every function the run compiled. */
 function writePending(): void {
-  for (const { file, script } of pending.splice(0)) {
+  for (const { file, contents } of pending.splice(0)) {
     const temp = `${file}.${process.pid}.tmp`;
     try {
-      writeFileSync(temp, script.createCachedData(), { mode: 0o600, flag: "wx" });
+      writeFileSync(temp, contents(), { mode: 0o600, flag: "wx", encoding: "latin1" });
       renameSync(temp, file);
     } catch {
       try {

@@ -1,9 +1,11 @@
 /**
  * The code cache of the built hook files: written on the first run, loaded on the next, and never read
  * from a place or a file someone else could have written (a cache file is code that runs as the user).
+ * The same folder keeps each hook's source unpacked; the hook file carries it packed.
  */
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile } from "./support/process.ts";
@@ -17,7 +19,11 @@ function runWithCache(dir: string, node: string) {
   return result;
 }
 
-const cacheFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith("git-to-gh-")) : []);
+const inFolder = (dir: string, ending: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith("git-to-gh-") && name.endsWith(ending)) : []);
+/** Compiled code, one file per Node version. */
+const cacheFiles = (dir: string) => inFolder(dir, ".bin");
+/** The unpacked source, one file for every Node version. */
+const sourceFiles = (dir: string) => inFolder(dir, ".js");
 const freshDir = () => join(mkdtempSync(join(tmpdir(), "guards-code-cache-test-")), "cache");
 
 describe.for(NODE_BINARIES)("code cache on $name", (node) => {
@@ -33,6 +39,46 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     // A cache V8 accepted is not written again; a rejected or missing one would be replaced.
     const after = statSync(join(dir, file!));
     expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
+  });
+
+  it("the first run keeps the unpacked source, private; the next run reads it instead of unpacking", () => {
+    const dir = freshDir();
+    runWithCache(dir, node.path);
+    const [file] = sourceFiles(dir);
+    expect(file).toMatch(/^git-to-gh-[0-9a-f]{20}\.js$/);
+    const path = join(dir, file!);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, "latin1")).toMatch(/^\(function \(require, __filename, __guardsCompile\) \{/);
+    const written = statSync(path);
+    // With its packed copy gone, the hook can only run from the kept source.
+    const hook = copyOfHook((text) => text.slice(0, text.lastIndexOf("GUARDS_HOOK_SOURCE") + 19) + "*/\n");
+    const result = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir } });
+    expect(result.stderr).toBe("");
+    expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+    const after = statSync(path);
+    expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
+  });
+
+  it("a kept source of the wrong length (a write cut short) is not run, and is replaced", () => {
+    const dir = freshDir();
+    runWithCache(dir, node.path);
+    const path = join(dir, sourceFiles(dir)[0]!);
+    const whole = readFileSync(path, "latin1");
+    writeFileSync(path, whole.slice(0, whole.length / 2), { encoding: "latin1", mode: 0o600 });
+    runWithCache(dir, node.path);
+    expect(readFileSync(path, "latin1")).toBe(whole);
+  });
+
+  it("a kept source others can write to is not run, and is replaced by a private one", () => {
+    const dir = freshDir();
+    runWithCache(dir, node.path);
+    const path = join(dir, sourceFiles(dir)[0]!);
+    const whole = readFileSync(path, "latin1");
+    writeFileSync(path, whole.replace("deny", "allo"), "latin1");
+    chmodSync(path, 0o666);
+    runWithCache(dir, node.path);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, "latin1")).toBe(whole);
   });
 
   it("a corrupt cache file is rejected, the hook still decides, and the file is replaced", () => {
@@ -103,25 +149,63 @@ describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
 });
 
 describe.for(NODE_BINARIES)("a hook file copied or damaged, on $name", (node) => {
-  const original = readFileSync(join(DIST, "hooks", "git-to-gh.mjs"), "latin1");
-  const copy = (text: string) => {
-    const file = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "git-to-gh.mjs");
-    writeFileSync(file, text, "latin1");
-    return file;
-  };
+  const run = (file: string, env: Record<string, string> = {}) =>
+    runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: "off", ...env } });
+  const decision = (result: ReturnType<typeof run>) => (result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision;
 
-  it("still decides with CRLF line ends (a checkout with core.autocrlf)", () => {
-    const result = runNodeFile(copy(original.replaceAll("\n", "\r\n")), { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path });
-    expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+  it("a copy runs from its own packed bundle, with no cache folder", () => {
+    const result = run(copyOfHook((text) => text));
+    expect(result.stderr).toBe("");
+    expect(decision(result)).toBe("deny");
   });
 
-  it("with its bundled code damaged: one line saying so, exit 2 (a block), no stack trace", () => {
-    const at = original.lastIndexOf("GUARDS_HOOK_SOURCE") + 200;
-    const file = copy(`${original.slice(0, at)}@@@ damaged${original.slice(at + 11)}`);
-    const result = runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: "off" } });
+  it("still decides with CRLF line ends (a checkout with core.autocrlf)", () => {
+    expect(decision(run(copyOfHook((text) => text.replaceAll("\n", "\r\n"))))).toBe("deny");
+  });
+
+  it("unpacks where Node has no CRC-32 (before 20.15 and 22.2), checking SHA-256 instead", () => {
+    const result = run(copyOfHook((text) => text), { NODE_OPTIONS: "--import=data:text/javascript,import%20z%20from%20%22node:zlib%22;delete%20z.crc32" });
+    expect(result.stderr).toBe("");
+    expect(decision(result)).toBe("deny");
+  });
+
+  // Each damage is caught by a different check: the bundle's mark, Brotli, the length and checksum, the checksum alone.
+  const damages: [string, (packed: string) => string, string][] = [
+    ["cut off", () => "", "cannot be unpacked"],
+    ["garbled", (packed) => `${packed.slice(0, 200)}@@@ damaged${packed.slice(211)}`, "damaged"],
+    ["one byte of its code changed", (packed) => repacked(packed, (code) => code.replace("deny", "dene")), "fails its checksum"],
+    ["replaced by other code of the same length", (packed) => repacked(packed, (code) => code.replace("deny", "allo")), "fails its checksum"],
+  ];
+  it.for(damages)("with its bundled code %s: one line saying so, exit 2 (a block), no stack trace", ([, damage, reason]) => {
+    const file = copyOfHook((text) => {
+      const start = text.lastIndexOf("GUARDS_HOOK_SOURCE\n") + 19;
+      const end = text.lastIndexOf("\n*/");
+      return text.slice(0, start) + damage(text.slice(start, end)) + text.slice(end);
+    });
+    const result = run(file);
     expect(result.exitCode).toBe(2);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toContain(`guards: ${file} is damaged`);
+    expect(result.stderr).toContain(reason);
     expect(result.stderr).toContain("reinstall it. Denied to be safe.");
   });
+
+  it("without the mark of its bundled code: one line saying it is missing, exit 2", () => {
+    const file = copyOfHook((text) => text.replace("GUARDS_HOOK_SOURCE\n", "SOMETHING_ELSE\n"));
+    const result = run(file);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr.trim()).toBe(`guards: ${file} is damaged (its bundled code is missing); reinstall it. Denied to be safe.`);
+  });
 });
+
+/** A copy of the built git-to-gh hook file, changed by `edit`, in a folder of its own. */
+function copyOfHook(edit: (text: string) => string): string {
+  const file = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "git-to-gh.mjs");
+  writeFileSync(file, edit(readFileSync(join(DIST, "hooks", "git-to-gh.mjs"), "latin1")), "latin1");
+  return file;
+}
+
+/** The packed bundle (base64 of Brotli), unpacked, changed by `edit` and packed again. */
+function repacked(packed: string, edit: (code: string) => string): string {
+  return brotliCompressSync(Buffer.from(edit(brotliDecompressSync(Buffer.from(packed, "base64")).toString("latin1")), "latin1")).toString("base64");
+}

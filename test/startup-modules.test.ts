@@ -2,6 +2,7 @@
  * What a hook decision loads beyond Node's own start. A hook is a fresh process on every agent action, and
  * each Node built-in it loads (node:os, streams, net, child_process...) costs start-up time on every one.
  * A preload records process.moduleLoadList at exit; an empty ES module run the same way is the baseline.
+ * Each hook runs once first, as every run after a hook's first: its code cache and unpacked source are kept.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,9 +19,13 @@ writeFileSync(empty, "export {};\n");
 /** The built-ins a hook file may add: vm compiles the bundle through the code cache; import.meta finds the file. */
 const ALLOWED = new Set(["NativeModule vm", "NativeModule internal/modules/esm/initialize_import_meta"]);
 
+const codeCache = join(work, "code-cache");
+
 function loadedModules(file: string, args: string[], input: string, node: string): { modules: Set<string>; exitCode: number | null; stdout: string } {
   const out = join(work, `modules-${Math.random().toString(36).slice(2)}.txt`);
-  const result = runNodeFile(file, { args, input, node, cwd: ROOT, env: { GUARDS_TEST_MODULES_OUT: out, NODE_OPTIONS: `--require ${preload}`, GUARDS_STATE_DIR: join(work, "state") } });
+  const env = { GUARDS_TEST_MODULES_OUT: out, NODE_OPTIONS: `--require ${preload}`, GUARDS_STATE_DIR: join(work, "state"), GUARDS_CODE_CACHE: codeCache };
+  runNodeFile(file, { args, input, node, cwd: ROOT, env });
+  const result = runNodeFile(file, { args, input, node, cwd: ROOT, env });
   return { modules: new Set(readFileSync(out, "utf8").split("\n")), exitCode: result.exitCode, stdout: result.stdout };
 }
 
