@@ -10,10 +10,11 @@ const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|
 const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)[A-Za-z0-9_.-]*";
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
-const ASSIGNMENT = new RegExp(
-  `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
-  "gdi",
-);
+const assignment = () =>
+  new RegExp(
+    `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
+    "gdi",
+  );
 
 /** `KEY=value` at the start of a line, as in .env files, where a bare value is a literal. */
 const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
@@ -21,7 +22,7 @@ const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
 export const genericAssignment: Provider = {
   kind: "generic-secret",
   keywords: ["password", "passwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential"],
-  pattern: ASSIGNMENT,
+  pattern: assignment,
   group: ["dq", "sq", "bare"],
   // `[A-Za-z0-9_.-]*(?:password|…)` run over a whole file backtracks at every word: 25–165 ms per MB in V8.
   lineScoped: true,

@@ -13,7 +13,8 @@ export type KeywordFinder = (lower: string) => Set<string>;
 const SMALL_TEXT = 64 * 1024;
 
 export function keywordFinder(keywords: Iterable<string>): KeywordFinder {
-  const all = [...new Set(keywords)].sort((a, b) => b.length - a.length);
+  // In any order: each keyword is looked for on its own, and the alternation checks every keyword at a position.
+  const all = [...new Set(keywords)];
   if (all.length === 0) return () => new Set();
   let large: KeywordFinder | undefined;
   return (lower) => {

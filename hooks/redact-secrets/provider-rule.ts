@@ -15,7 +15,8 @@ export interface ProviderMatch {
 }
 
 const fileMatchers = new Map<Provider, PathTest>();
-const findProviderKeywords = keywordFinder(PROVIDERS.flatMap((p) => p.keywords));
+const patterns = new Map<Provider, RegExp>();
+let findProviderKeywords: ((lower: string) => Set<string>) | undefined;
 
 /** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
 export function providerAppliesTo(provider: Provider, filePath: string | undefined): boolean {
@@ -36,7 +37,8 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
   const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, provider.keywords) : [[0, text.length]];
   // The provider's own (global) RegExp, its lastIndex reset for each range: V8 compiles a pattern once per
   // RegExp object, and a copy made for each call was compiled again by the pre-filter and by the rule.
-  const pattern = provider.pattern;
+  let pattern = patterns.get(provider);
+  if (!pattern) patterns.set(provider, (pattern = provider.pattern()));
   for (const [start, end] of ranges) {
     const slice = start === 0 && end === text.length ? text : text.slice(start, end);
     pattern.lastIndex = 0;
@@ -50,7 +52,7 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
 /** `present`: the keywords already found in the text by the pre-filter, when it ran. */
 export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>): ProviderMatch[] {
   const lower = text.toLowerCase();
-  present ??= findProviderKeywords(lower);
+  present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords)))(lower);
   const found: ProviderMatch[] = [];
   for (const provider of PROVIDERS) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;

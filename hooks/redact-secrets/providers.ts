@@ -11,8 +11,11 @@ export interface Provider {
   kind: string;
   /** Lower-case literals, one of which every match contains: the cheap gate run before the pattern (none: no gate). */
   keywords: readonly string[];
-  /** Global, with indices (`gd`). */
-  pattern: RegExp;
+  /**
+   * Makes the pattern: global, with indices (`gd`). Called once per process (provider-rule.ts keeps it): V8
+   * parses a RegExp when it is created, and most texts open no provider's keyword gate.
+   */
+  pattern: () => RegExp;
   /** The capture group(s) holding the secret, the first that matched; the whole match when absent. */
   group?: string | readonly string[];
   /** Entropy floor of the secret, in bits per character (placeholders are low). */
@@ -29,17 +32,17 @@ const base64HasColon = (value: string) => Buffer.from(value, "base64").toString(
 
 export const PROVIDERS: readonly Provider[] = [
   // The preset finds key ids only with enableIDScanRule, which also runs a costly account-id pattern (ids are not secrets).
-  { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
-  { kind: "google-api-key", keywords: ["aiza"], pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd },
-  { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
-  { kind: "twilio-api-key", keywords: ["sk"], pattern: /\bSK[0-9a-f]{32}\b/gd },
-  { kind: "jwt", keywords: ["eyj"], pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/gd },
-  { kind: "azure-storage-key", keywords: ["accountkey="], pattern: /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
-  { kind: "azure-client-secret", keywords: ["q~"], pattern: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/gd },
+  { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: () => /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
+  { kind: "google-api-key", keywords: ["aiza"], pattern: () => /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd },
+  { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: () => /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
+  { kind: "twilio-api-key", keywords: ["sk"], pattern: () => /\bSK[0-9a-f]{32}\b/gd },
+  { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/gd },
+  { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
+  { kind: "azure-client-secret", keywords: ["q~"], pattern: () => /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/gd },
   {
     kind: "docker-auth",
     keywords: ['"auth"'],
-    pattern: /"auth"\s*:\s*"(?<secret>[A-Za-z0-9+/]{12,}={0,2})"/gd,
+    pattern: () => /"auth"\s*:\s*"(?<secret>[A-Za-z0-9+/]{12,}={0,2})"/gd,
     group: "secret",
     accept: base64HasColon,
   },
@@ -47,7 +50,7 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "url-password",
     keywords: ["://"],
     // Passwords in any URL, including the characters and schemes (redis, amqp, smtp…) secretlint's rules leave out.
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>[\]]{0,100}):(?<secret>[^\s@/"'`<>[\]]{3,200})@[\w.-]+/gd,
+    pattern: () => /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>[\]]{0,100}):(?<secret>[^\s@/"'`<>[\]]{3,200})@[\w.-]+/gd,
     group: "secret",
     minEntropy: 2,
     accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
@@ -56,58 +59,58 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "kubernetes-secret",
     keywords: ["kind: secret"],
     // Each value under `data:`/`stringData:` in a file with a `kind: Secret` manifest.
-    pattern: /(?<=^(?:data|stringData):[ \t]*\n(?:[ \t]+[\w.-]+:[^\n]*\n)*)[ \t]+[\w.-]+:[ \t]*["']?(?<secret>[^\s"'#]{6,})/gdm,
+    pattern: () => /(?<=^(?:data|stringData):[ \t]*\n(?:[ \t]+[\w.-]+:[^\n]*\n)*)[ \t]+[\w.-]+:[ \t]*["']?(?<secret>[^\s"'#]{6,})/gdm,
     group: "secret",
     minEntropy: 2.5,
   },
-  { kind: "heroku-api-key", keywords: ["heroku"], pattern: /heroku[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gdi, group: "secret" },
-  { kind: "discord-token", keywords: ["discord"], pattern: /discord[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,38})/gdi, group: "secret" },
-  { kind: "discord-webhook", keywords: ["discord"], pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/(?<secret>[\w-]{60,70})/gd, group: "secret" },
-  { kind: "telegram-bot-token", keywords: [":aa"], pattern: /\b\d{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/gd },
-  { kind: "pypi-token", keywords: ["pypi-ageichlwas5vcmc"], pattern: /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/gd },
-  { kind: "gitlab-token", keywords: ["glpat-", "glptt-", "gldt-"], pattern: /\b(?:glpat|glptt|gldt)-[0-9A-Za-z_-]{20}(?![0-9A-Za-z_-])/gd },
-  { kind: "mailgun-api-key", keywords: ["key-"], pattern: /\bkey-[0-9a-f]{32}\b/gd },
-  { kind: "mailchimp-api-key", keywords: ["-us"], pattern: /\b[0-9a-f]{32}-us\d{1,2}\b/gd },
+  { kind: "heroku-api-key", keywords: ["heroku"], pattern: () => /heroku[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gdi, group: "secret" },
+  { kind: "discord-token", keywords: ["discord"], pattern: () => /discord[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,38})/gdi, group: "secret" },
+  { kind: "discord-webhook", keywords: ["discord"], pattern: () => /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/(?<secret>[\w-]{60,70})/gd, group: "secret" },
+  { kind: "telegram-bot-token", keywords: [":aa"], pattern: () => /\b\d{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/gd },
+  { kind: "pypi-token", keywords: ["pypi-ageichlwas5vcmc"], pattern: () => /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/gd },
+  { kind: "gitlab-token", keywords: ["glpat-", "glptt-", "gldt-"], pattern: () => /\b(?:glpat|glptt|gldt)-[0-9A-Za-z_-]{20}(?![0-9A-Za-z_-])/gd },
+  { kind: "mailgun-api-key", keywords: ["key-"], pattern: () => /\bkey-[0-9a-f]{32}\b/gd },
+  { kind: "mailchimp-api-key", keywords: ["-us"], pattern: () => /\b[0-9a-f]{32}-us\d{1,2}\b/gd },
   {
     kind: "datadog-api-key",
     keywords: ["datadog", "dd_"],
-    pattern: /(?:datadog|dd)[\w.-]{0,20}(?:api|app)[_-]?key["']?\s*[=:]\s*["']?(?<secret>[0-9a-f]{32}(?:[0-9a-f]{8})?)\b/gdi,
+    pattern: () => /(?:datadog|dd)[\w.-]{0,20}(?:api|app)[_-]?key["']?\s*[=:]\s*["']?(?<secret>[0-9a-f]{32}(?:[0-9a-f]{8})?)\b/gdi,
     group: "secret",
   },
-  { kind: "digitalocean-token", keywords: ["_v1_"], pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/gd },
-  { kind: "atlassian-token", keywords: ["atatt3"], pattern: /\bATATT3[A-Za-z0-9_=-]{150,250}/gd },
-  { kind: "postman-api-key", keywords: ["pmak-"], pattern: /\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/gd },
-  { kind: "new-relic-key", keywords: ["nrak-", "nrjs-", "nrii-"], pattern: /\b(?:NRAK|NRJS|NRII)-[A-Za-z0-9]{19,32}\b/gd },
-  { kind: "sentry-token", keywords: ["sntrys_", "sntryu_"], pattern: /\bsntry[su]_[A-Za-z0-9+/=_]{40,}/gd },
-  { kind: "sentry-dsn", keywords: ["sentry"], pattern: /https:\/\/(?<secret>[0-9a-f]{32})@[\w.-]*sentry\.io\/\d+/gd, group: "secret" },
-  { kind: "age-secret-key", keywords: ["age-secret-key-1"], pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/gd },
-  { kind: "wireguard-private-key", keywords: ["privatekey"], pattern: /^\s*PrivateKey\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
+  { kind: "digitalocean-token", keywords: ["_v1_"], pattern: () => /\bdo[opr]_v1_[a-f0-9]{64}\b/gd },
+  { kind: "atlassian-token", keywords: ["atatt3"], pattern: () => /\bATATT3[A-Za-z0-9_=-]{150,250}/gd },
+  { kind: "postman-api-key", keywords: ["pmak-"], pattern: () => /\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/gd },
+  { kind: "new-relic-key", keywords: ["nrak-", "nrjs-", "nrii-"], pattern: () => /\b(?:NRAK|NRJS|NRII)-[A-Za-z0-9]{19,32}\b/gd },
+  { kind: "sentry-token", keywords: ["sntrys_", "sntryu_"], pattern: () => /\bsntry[su]_[A-Za-z0-9+/=_]{40,}/gd },
+  { kind: "sentry-dsn", keywords: ["sentry"], pattern: () => /https:\/\/(?<secret>[0-9a-f]{32})@[\w.-]*sentry\.io\/\d+/gd, group: "secret" },
+  { kind: "age-secret-key", keywords: ["age-secret-key-1"], pattern: () => /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/gd },
+  { kind: "wireguard-private-key", keywords: ["privatekey"], pattern: () => /^\s*PrivateKey\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
   {
     kind: "ethereum-private-key",
     keywords: ["priv", "wallet", "mnemonic"],
     // A 64-hex-digit value is only a key when its name says so: SHA-256 hashes look the same.
-    pattern: /(?:private|priv|wallet|signer|deployer|mnemonic)[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>(?:0x)?[a-fA-F0-9]{64})\b/gdi,
+    pattern: () => /(?:private|priv|wallet|signer|deployer|mnemonic)[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>(?:0x)?[a-fA-F0-9]{64})\b/gdi,
     group: "secret",
   },
-  { kind: "cloudflare-api-key", keywords: ["cloudflare", "cf_"], pattern: /(?:cloudflare|cf)[\w.-]{0,20}key["']?\s*[=:]\s*["']?(?<secret>[a-f0-9]{37})\b/gdi, group: "secret" },
-  { kind: "square-token", keywords: ["sq0atp-", "sq0csp-", "eaaa"], pattern: /\b(?:sq0atp-[\w-]{22}|sq0csp-[\w-]{43}|EAAA[\w-]{60})(?![\w-])/gd },
-  { kind: "alibaba-access-key", keywords: ["ltai"], pattern: /\bLTAI[a-zA-Z0-9]{20}\b/gd },
-  { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct.", "dp.sa."], pattern: /\bdp\.(?:pt|st|ct|sa)\.(?:[a-z0-9_-]{2,35}\.)?[a-zA-Z0-9]{40,44}\b/gd },
-  { kind: "okta-token", keywords: ["okta"], pattern: /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
-  { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: /\bhv[sb]\.[\w-]{90,200}/gd },
-  { kind: "huggingface-token", keywords: ["hf_"], pattern: /\bhf_[a-zA-Z]{34}\b/gd },
-  { kind: "sendgrid-api-key", keywords: ["sg."], pattern: /(?<![\w.])SG\.[\w-]{22}\.[\w-]{43}(?![\w-])/gd },
-  { kind: "django-secret-key", keywords: ["secret_key"], pattern: /\bSECRET_KEY\s*=\s*(["'])(?<secret>[^"'\n]{40,100})\1/gd, group: "secret" },
+  { kind: "cloudflare-api-key", keywords: ["cloudflare", "cf_"], pattern: () => /(?:cloudflare|cf)[\w.-]{0,20}key["']?\s*[=:]\s*["']?(?<secret>[a-f0-9]{37})\b/gdi, group: "secret" },
+  { kind: "square-token", keywords: ["sq0atp-", "sq0csp-", "eaaa"], pattern: () => /\b(?:sq0atp-[\w-]{22}|sq0csp-[\w-]{43}|EAAA[\w-]{60})(?![\w-])/gd },
+  { kind: "alibaba-access-key", keywords: ["ltai"], pattern: () => /\bLTAI[a-zA-Z0-9]{20}\b/gd },
+  { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct.", "dp.sa."], pattern: () => /\bdp\.(?:pt|st|ct|sa)\.(?:[a-z0-9_-]{2,35}\.)?[a-zA-Z0-9]{40,44}\b/gd },
+  { kind: "okta-token", keywords: ["okta"], pattern: () => /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
+  { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: () => /\bhv[sb]\.[\w-]{90,200}/gd },
+  { kind: "huggingface-token", keywords: ["hf_"], pattern: () => /\bhf_[a-zA-Z]{34}\b/gd },
+  { kind: "sendgrid-api-key", keywords: ["sg."], pattern: () => /(?<![\w.])SG\.[\w-]{22}\.[\w-]{43}(?![\w-])/gd },
+  { kind: "django-secret-key", keywords: ["secret_key"], pattern: () => /\bSECRET_KEY\s*=\s*(["'])(?<secret>[^"'\n]{40,100})\1/gd, group: "secret" },
   {
     kind: "private-key",
     keywords: ["private key"],
     // Every PEM private key, EC and PKCS#8 Ed25519 included, also with `\n` escapes inside JSON strings.
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:\\n|\s)[\s\S]{20,20000}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/gd,
+    pattern: () => /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:\\n|\s)[\s\S]{20,20000}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/gd,
     minEntropy: 4,
   },
-  { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
-  { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
-  { kind: "netrc-password", keywords: ["password"], pattern: /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
-  { kind: "pgpass-password", keywords: [], pattern: /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
+  { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: () => /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
+  { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
+  { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
+  { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   genericAssignment,
 ];

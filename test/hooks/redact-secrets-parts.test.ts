@@ -87,7 +87,7 @@ describe("built-in glob lists", () => {
 
 describe("provider patterns", () => {
   // forEachMatch walks each provider's own RegExp by lastIndex: a pattern without "g" would loop on its first match.
-  it.for(PROVIDERS.map((p) => ({ kind: p.kind, flags: p.pattern.flags })))("$kind is global", ({ flags }) => {
+  it.for(PROVIDERS.map((p) => ({ kind: p.kind, flags: p.pattern().flags })))("$kind is global", ({ flags }) => {
     expect(flags).toContain("g");
   });
 
