@@ -20,7 +20,6 @@ const common = {
   legalComments: "none",
   logLevel: "warning",
   define: { "process.env.GUARDS_BUNDLED": '"1"' },
-  plugins: [lazyModules],
 };
 
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -29,18 +28,21 @@ const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 const SOURCE_MARK = "\n/*GUARDS_HOOK_SOURCE\n";
 
 /**
- * A hook file is a small ES module that compiles the hook's bundle through V8's code cache
+ * A hook file is a small ES module that compiles the hook's code through V8's code cache
  * (shared/code-cache.ts): from the second run on, the hook loads compiled code instead of parsing it.
- * - The bundle (CommonJS-format code in a function wrapper) sits at the end of the file in a comment, as
- *   base64 of its Brotli compression: Node reads, decodes and scans the whole file at every start, and the
- *   packed bundle is about a third of the bytes. The first run unpacks it (shared/hook-file.ts), the cache
- *   folder keeps it unpacked for the next runs.
+ * - The code comes in sections: the bundle (CommonJS-format code in a function wrapper), then each module
+ *   it loads only on some runs (scripts/lazy-modules.mjs), so that a run reads and compiles only what it runs.
+ * - The sections sit at the end of the file in a comment, as base64 of their Brotli compression: Node
+ *   reads, decodes and scans the whole file at every start, and packed they are about a third of the bytes.
+ *   The first run unpacks them (shared/hook-file.ts); the cache folder keeps them unpacked for the next runs.
  * - Node built-ins are reached with require(), never with ESM imports, whose namespace objects touch every
  *   export (node:fs's would load fs/promises, readline and streams at each start).
  */
 async function buildHookFile(id) {
+  const lazySections = new Map();
   const bundled = await build({
     ...common,
+    plugins: [lazyModules({ sections: lazySections })],
     format: "cjs",
     minify: !readable,
     write: false,
@@ -54,15 +56,16 @@ async function buildHookFile(id) {
   });
   // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
   const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
-  const source = `(function (require, __filename, __guardsCompile) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
-  // The hook reads its bundle back as latin1, exact only for ASCII (esbuild's default charset).
-  if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: the bundle is not ASCII`);
-  const bytes = Buffer.from(source, "latin1");
-  // Base64 has no "*", so the packed bundle cannot end the comment early.
+  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
+  // Each section is named by a hash of its source: the cache file of one exact source.
+  const sections = [[`${id}-${sha256(main).slice(0, 20)}`, main], ...lazySections];
+  // The hook reads its sections back as latin1, exact only for ASCII (esbuild's default charset).
+  for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: section ${key} is not ASCII`);
+  const bytes = Buffer.from(sections.map(([, source]) => source).join(""), "latin1");
+  // Base64 has no "*", so the packed sections cannot end the comment early.
   const packed = brotliCompressSync(bytes, {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_LGWIN]: 24, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   }).toString("base64");
-  const digest = sha256(bytes);
   const outer = await build({
     ...common,
     format: "cjs",
@@ -72,11 +75,9 @@ async function buildHookFile(id) {
     define: {
       ...common.define,
       GUARDS_SOURCE_MARK: JSON.stringify(SOURCE_MARK),
-      // Names this exact source in the code cache folder, unpacked and compiled.
-      GUARDS_HOOK_KEY: JSON.stringify(`${id}-${digest.slice(0, 20)}`),
-      GUARDS_SOURCE_LENGTH: String(bytes.length),
+      GUARDS_SECTIONS: JSON.stringify(sections.map(([key, source]) => ({ key, length: source.length }))),
       GUARDS_SOURCE_CRC32: String(crc32(bytes)),
-      GUARDS_SOURCE_SHA256: JSON.stringify(digest),
+      GUARDS_SOURCE_SHA256: JSON.stringify(sha256(bytes)),
     },
   });
   const preamble = [
@@ -105,6 +106,7 @@ await Promise.all([
     format: "esm",
     entryPoints: [join(root, "install.ts")],
     outfile: join(out, "cli.mjs"),
+    plugins: [lazyModules()],
     // Some bundled dependencies are CommonJS and call require() for Node built-ins.
     banner: { js: '#!/usr/bin/env node\nimport { createRequire as __guardsCreateRequire } from "node:module"; const require = __guardsCreateRequire(import.meta.url);' },
   }),

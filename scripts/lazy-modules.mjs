@@ -1,8 +1,7 @@
 /**
  * An esbuild plugin for modules a hook needs only on some runs (secretlint, the YAML parser): a dynamic
- * `import()` of one of them is bundled as a string and compiled on first use. Bundled as code, V8 has to
- * pre-parse every byte of them at each start; as a string literal it only scans past them. The hook file
- * stays self-contained.
+ * `import()` of one of them is compiled on first use, from code kept out of the bundle's own. Bundled as
+ * code, V8 would pre-parse every byte of them at each start. The hook file stays self-contained.
  */
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
@@ -59,45 +58,55 @@ const letterLookbehind = {
   },
 };
 
-export const lazyModules = {
-  name: "lazy-modules",
-  setup(b) {
-    b.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind !== "dynamic-import" || args.pluginData?.lazy) return undefined;
-      const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
-      if (resolved.errors.length || !LAZY.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
-      return { path: resolved.path, namespace: NAMESPACE };
-    });
-    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-      const result = await build({
-        entryPoints: [args.path],
-        bundle: true,
-        platform: "node",
-        target: "node20",
-        format: "cjs",
-        minify: true,
-        write: false,
-        metafile: true,
-        outfile: "lazy.cjs",
-        legalComments: "none",
-        logLevel: "warning",
-        plugins: [debugStub, profilerStub, p12ParserStub, letterLookbehind],
+/**
+ * `sections`: a Map that receives each lazy module's code, by key, for a hook file, which packs them apart
+ * from its bundle and hands the bundle `__guardsLoad(key)` to compile one (shared/hook-file.ts). Without it
+ * (the CLI), the code stays in the bundle as a string.
+ */
+export function lazyModules({ sections } = {}) {
+  return {
+    name: "lazy-modules",
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "dynamic-import" || args.pluginData?.lazy) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
+        if (resolved.errors.length || !LAZY.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
+        return { path: resolved.path, namespace: NAMESPACE };
       });
-      // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
-      // `require` is the bundle's own. In a hook file `__guardsCompile` (shared/code-cache.ts) compiles it
-      // through the code cache; elsewhere (the CLI) it is compiled as a plain function.
-      const code = result.outputFiles[0].text;
-      const key = `lazy-${createHash("sha256").update(code).digest("hex").slice(0, 20)}`;
-      const contents = [
-        "const lazyModule = { exports: {} };",
-        `const lazySource = ${JSON.stringify(code)};`,
-        "const lazyFactory = typeof __guardsCompile === \"function\"",
-        `  ? __guardsCompile("(function (require, module, exports) {" + lazySource + "\\n})", ${JSON.stringify(key)}, ${JSON.stringify(`lazy:${key}`)})`,
-        '  : new Function("require", "module", "exports", lazySource);',
-        "lazyFactory(require, lazyModule, lazyModule.exports);",
-        "module.exports = lazyModule.exports;",
-      ].join("\n");
-      return { contents, loader: "js", watchFiles: Object.keys(result.metafile.inputs) };
-    });
-  },
-};
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const result = await build({
+          entryPoints: [args.path],
+          bundle: true,
+          platform: "node",
+          target: "node20",
+          format: "cjs",
+          minify: true,
+          write: false,
+          metafile: true,
+          outfile: "lazy.cjs",
+          legalComments: "none",
+          logLevel: "warning",
+          plugins: [debugStub, profilerStub, p12ParserStub, letterLookbehind],
+        });
+        // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
+        // `require` is the bundle's own.
+        const code = result.outputFiles[0].text;
+        const key = `lazy-${createHash("sha256").update(code).digest("hex").slice(0, 20)}`;
+        let factory;
+        if (sections) {
+          sections.set(key, `(function (require, module, exports) {${code}\n})`);
+          factory = `__guardsLoad(${JSON.stringify(key)})`;
+        } else {
+          factory = `new Function("require", "module", "exports", ${JSON.stringify(code)})`;
+        }
+        const contents = [
+          "const lazyModule = { exports: {} };",
+          `const lazyFactory = ${factory};`,
+          "lazyFactory(require, lazyModule, lazyModule.exports);",
+          "module.exports = lazyModule.exports;",
+        ].join("\n");
+        return { contents, loader: "js", watchFiles: Object.keys(result.metafile.inputs) };
+      });
+    },
+  };
+}

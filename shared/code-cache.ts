@@ -1,12 +1,13 @@
 /**
  * Compiles a built hook's code through V8's code cache. A hook is a fresh process on every agent action;
- * parsing and compiling its bundle is most of what it costs beyond Node's own start. The first run writes
- * the compiled code to a private cache folder; later runs load it instead of compiling. The same folder
- * keeps the hook's source unpacked (the hook file carries it compressed), so later runs only read it.
+ * parsing and compiling its bundle is most of what it costs beyond Node's own start. The hook file carries
+ * its code packed, in sections (the hook, then each module loaded only on some runs); the first run that
+ * needs a section keeps it in a private cache folder, unpacked and then compiled, in one file per Node
+ * version, and later runs read that one file instead of unpacking and parsing.
  *
  * The cache is loaded code, so it is only read from a folder and a file this user owns and nobody else can
  * write (a planted file would be code run as the user). Anything wrong with the cache (missing, rejected by
- * V8 after a Node upgrade, unwritable folder) costs only speed: the source is compiled as without a cache.
+ * V8 after a Node upgrade, unwritable folder) costs only speed: the packed source is unpacked and compiled.
  */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
 import { join } from "node:path";
@@ -16,56 +17,80 @@ import { tempDirectory } from "./system-dirs.ts";
 /** `GUARDS_CODE_CACHE`: a folder for the cache, or `off`. */
 export const CODE_CACHE_ENV = "GUARDS_CODE_CACHE";
 
-interface Pending {
-  file: string;
-  /** The bytes to write, worked out at exit (a code cache is taken after the run). */
-  contents: () => Uint8Array | string;
+/** One section of a hook file's code: `key` names its exact source (a content hash), `length` its size. */
+export interface Section {
+  key: string;
+  length: number;
 }
 
-const pending: Pending[] = [];
+/** The sources of every section, unpacked from the hook file, by key. */
+export type Unpack = () => ReadonlyMap<string, string>;
+
+/** Files written at exit, each with the bytes worked out then (a code cache is taken after the run). */
+const pending = new Map<string, () => Uint8Array[]>();
 let folder: string | null | undefined;
 
 /**
- * Compiles `source` (an expression, usually a function wrapper) and returns its value. `key` names this
- * exact source (a content hash): the cache file is keyed by it and by the Node version.
+ * Compiles `section` (an expression, usually a function wrapper) and returns its value. Its cache file
+ * holds the source's length (4 bytes), the source (ASCII) and V8's cached data: a file whose length field
+ * is not the section's is not used, and is replaced.
  */
-export function compileCached(source: string, key: string, filename: string): unknown {
-  const dir = cacheFolder();
-  const file = dir ? join(dir, `${key}-${process.version}-${process.arch}.bin`) : undefined;
-  const cachedData = file ? readOwnFile(file) : undefined;
+export function compileSection(section: Section, filename: string, unpack: Unpack): unknown {
+  const file = sectionFile(section.key);
+  const kept = file ? readOwnFile(file) : undefined;
+  const end = 4 + section.length;
+  let source: string;
+  let cachedData: Buffer | undefined;
+  if (kept && kept.length >= end && kept.readUInt32LE(0) === section.length) {
+    source = kept.toString("latin1", 4, end);
+    if (kept.length > end) cachedData = kept.subarray(end);
+  } else {
+    const unpacked = unpack().get(section.key);
+    if (unpacked === undefined) throw new Error(`its section ${section.key} is missing`);
+    source = unpacked;
+  }
   const script = new Script(source, { filename, cachedData });
   if (file && (!cachedData || script.cachedDataRejected)) {
-    writeAtExit(file, () => script.createCachedData());
+    writeAtExit(file, () => [lengthField(section.length), Buffer.from(source, "latin1"), script.createCachedData()]);
   }
   return script.runInThisContext();
 }
 
 /**
- * The source named `key` (`length` characters of ASCII): the unpacked copy in the cache folder, else what
- * `unpack` returns, then kept there for the next runs. A kept copy of another length is not used (a write
- * cut short, a file of another build), and is replaced.
+ * After an unpack, the sections this run does not compile are kept as source only, where none is kept yet:
+ * the run that first needs one then compiles it without unpacking the hook file again.
  */
-export function cachedSource(key: string, length: number, unpack: () => string): string {
-  const dir = cacheFolder();
-  const file = dir ? join(dir, `${key}.js`) : undefined;
-  const kept = file ? readOwnFile(file) : undefined;
-  if (kept?.length === length) return kept.toString("latin1");
-  const source = unpack();
-  if (file) writeAtExit(file, () => source);
-  return source;
+export function keepSources(sections: readonly Section[], sources: ReadonlyMap<string, string>): void {
+  for (const section of sections) {
+    const file = sectionFile(section.key);
+    if (!file || pending.has(file) || lstatSync(file, { throwIfNoEntry: false })) continue;
+    writeAtExit(file, () => [lengthField(section.length), Buffer.from(sources.get(section.key)!, "latin1")]);
+  }
 }
 
-function writeAtExit(file: string, contents: () => Uint8Array | string): void {
-  if (pending.length === 0) process.once("exit", writePending);
-  pending.push({ file, contents });
+function sectionFile(key: string): string | undefined {
+  const dir = cacheFolder();
+  return dir ? join(dir, `${key}-${process.version}-${process.arch}.bin`) : undefined;
+}
+
+/** A later call for the same file replaces the earlier one. */
+function writeAtExit(file: string, contents: () => Uint8Array[]): void {
+  if (pending.size === 0) process.once("exit", writePending);
+  pending.set(file, contents);
+}
+
+function lengthField(length: number): Buffer {
+  const field = Buffer.alloc(4);
+  field.writeUInt32LE(length);
+  return field;
 }
 
 /** Written at exit, after the answer: by then the code cache also holds every function the run compiled. */
 function writePending(): void {
-  for (const { file, contents } of pending.splice(0)) {
+  for (const [file, contents] of pending) {
     const temp = `${file}.${process.pid}.tmp`;
     try {
-      writeFileSync(temp, contents(), { mode: 0o600, flag: "wx", encoding: "latin1" });
+      writeFileSync(temp, Buffer.concat(contents()), { mode: 0o600, flag: "wx" });
       renameSync(temp, file);
     } catch {
       try {
@@ -75,6 +100,7 @@ function writePending(): void {
       }
     }
   }
+  pending.clear();
 }
 
 function cacheFolder(): string | null {

@@ -1,28 +1,31 @@
 /**
- * The outer code of a built hook file (`dist/hooks/<id>.mjs`). The hook's bundle sits at the end of the
- * same file, compressed, in a comment: Node reads, decodes and scans every byte of the file at each start,
- * before any of it runs, so the fewer bytes the cheaper every run. The first run unpacks the bundle; the
- * code cache folder then keeps it unpacked and compiled (shared/code-cache.ts), and later runs only read it.
+ * The outer code of a built hook file (`dist/hooks/<id>.mjs`). The hook's code sits at the end of the same
+ * file, packed, in a comment: Node reads, decodes and scans every byte of the file at each start, before
+ * any of it runs, so the fewer bytes the cheaper every run. The first run unpacks it; the code cache folder
+ * then keeps each section unpacked and compiled (shared/code-cache.ts), and later runs only read that.
  * `scripts/build.mjs` fills in the constants and supplies `require` and `__filename` from the file's own URL.
  */
 import { readFileSync, writeSync } from "node:fs";
 import { cryptoModule, zlibModule } from "./builtins.ts";
-import { cachedSource, compileCached } from "./code-cache.ts";
+import { compileSection, keepSources, type Section } from "./code-cache.ts";
 
 declare const GUARDS_SOURCE_MARK: string;
-declare const GUARDS_HOOK_KEY: string;
-declare const GUARDS_SOURCE_LENGTH: number;
+/** The bundle first, then each module it loads on some runs only, in the order they are packed. */
+declare const GUARDS_SECTIONS: Section[];
 declare const GUARDS_SOURCE_CRC32: number;
 declare const GUARDS_SOURCE_SHA256: string;
 
-/** The bundled hook: a function wrapper around CommonJS-format code. */
-type HookBody = (require: NodeJS.Require, filename: string, compile: typeof compileCached) => void;
+/** The bundle: a function wrapper around CommonJS-format code, handed the way to compile its other sections. */
+type HookBody = (require: NodeJS.Require, filename: string, load: (key: string) => unknown) => void;
+
+let unpacked: Map<string, string> | undefined;
 
 /**
- * The bundle, unpacked from this file: base64 of its Brotli compression, between the mark and the end of
- * the comment. Line ends may have become CRLF (a checkout with core.autocrlf): base64 decoding skips them.
+ * Every section, unpacked from this file: base64 of their Brotli compression, between the mark and the end
+ * of the comment. Line ends may have become CRLF (a checkout with core.autocrlf): base64 decoding skips them.
  */
-function unpackedSource(): string {
+function unpackSections(): ReadonlyMap<string, string> {
+  if (unpacked) return unpacked;
   const file = readFileSync(__filename);
   // Searched from the start with its newline, the mark is not the string in this module's own code above
   // (written there with an escaped newline).
@@ -37,8 +40,13 @@ function unpackedSource(): string {
     throw new Error("its bundled code cannot be unpacked");
   }
   // Brotli has no checksum of its own: a damaged file must not run altered code.
-  if (bytes.length !== GUARDS_SOURCE_LENGTH || !checksumMatches(bytes)) throw new Error("its bundled code fails its checksum");
-  return bytes.toString("latin1");
+  const length = GUARDS_SECTIONS.reduce((sum, section) => sum + section.length, 0);
+  if (bytes.length !== length || !checksumMatches(bytes)) throw new Error("its bundled code fails its checksum");
+  unpacked = new Map();
+  let at = 0;
+  for (const section of GUARDS_SECTIONS) unpacked.set(section.key, bytes.toString("latin1", at, (at += section.length)));
+  keepSources(GUARDS_SECTIONS, unpacked);
+  return unpacked;
 }
 
 /** CRC-32 where Node has it (20.15+, 22.2+), else SHA-256: only a first run or a run without a cache pays it. */
@@ -48,10 +56,16 @@ function checksumMatches(bytes: Buffer): boolean {
   return cryptoModule().createHash("sha256").update(bytes).digest("hex") === GUARDS_SOURCE_SHA256;
 }
 
+/** A module the bundle loads on some runs only, compiled on its first use. */
+function loadSection(key: string): unknown {
+  const section = GUARDS_SECTIONS.find((s) => s.key === key);
+  if (!section) throw new Error(`guards: no section ${key} in ${__filename}`);
+  return compileSection(section, `lazy:${key}`, unpackSections);
+}
+
 try {
-  const source = cachedSource(GUARDS_HOOK_KEY, GUARDS_SOURCE_LENGTH, unpackedSource);
-  const body = compileCached(source, GUARDS_HOOK_KEY, __filename) as HookBody;
-  body(require, __filename, compileCached);
+  const body = compileSection(GUARDS_SECTIONS[0]!, __filename, unpackSections) as HookBody;
+  body(require, __filename, loadSection);
 } catch (error) {
   // Before the hook runs there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
   writeSync(2, `guards: ${__filename} is damaged (${(error as Error).message.split("\n")[0]}); reinstall it. Denied to be safe.\n`);

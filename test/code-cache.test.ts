@@ -19,15 +19,27 @@ function runWithCache(dir: string, node: string) {
   return result;
 }
 
-const inFolder = (dir: string, ending: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith("git-to-gh-") && name.endsWith(ending)) : []);
-/** Compiled code, one file per Node version. */
-const cacheFiles = (dir: string) => inFolder(dir, ".bin");
-/** The unpacked source, one file for every Node version. */
-const sourceFiles = (dir: string) => inFolder(dir, ".js");
+const cacheFiles = (dir: string, hook = "git-to-gh") => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`${hook}-`)) : []);
 const freshDir = () => join(mkdtempSync(join(tmpdir(), "guards-code-cache-test-")), "cache");
 
+/** A cache file's parts: its length field, the source after it, and V8's cached data after that. */
+function keptParts(path: string): { source: string; cachedBytes: number } {
+  const bytes = readFileSync(path);
+  const length = bytes.readUInt32LE(0);
+  return { source: bytes.toString("latin1", 4, 4 + length), cachedBytes: bytes.length - 4 - length };
+}
+
+/** Claude Code's Read of `file` in `project`, as in fixtures/claude/PreToolUse/read-range.json. */
+const claudeRead = (project: string, file: string) => ({
+  session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default",
+  hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: join(project, file) }, tool_use_id: "toolu_1",
+});
+
+/** The hook file with its packed code cut off: it can only run from what the cache folder keeps. */
+const withoutPackedCode = (text: string) => `${text.slice(0, text.lastIndexOf("GUARDS_HOOK_SOURCE") + 19)}*/\n`;
+
 describe.for(NODE_BINARIES)("code cache on $name", (node) => {
-  it("the first run writes a private cache file, the next run loads it without rewriting it", () => {
+  it("the first run writes one private file: the source, then the compiled code; the next run loads it without rewriting it", () => {
     const dir = freshDir();
     runWithCache(dir, node.path);
     const [file] = cacheFiles(dir);
@@ -35,50 +47,71 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const written = statSync(join(dir, file!));
     expect(written.mode & 0o777).toBe(0o600);
+    const kept = keptParts(join(dir, file!));
+    expect(kept.source).toMatch(/^\(function \(require, __filename, __guardsLoad\) \{/);
+    expect(kept.source.endsWith("})")).toBe(true);
+    expect(kept.cachedBytes).toBeGreaterThan(1000);
     runWithCache(dir, node.path);
     // A cache V8 accepted is not written again; a rejected or missing one would be replaced.
     const after = statSync(join(dir, file!));
     expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
   });
 
-  it("the first run keeps the unpacked source, private; the next run reads it instead of unpacking", () => {
+  it("later runs need nothing from the hook file's packed code", () => {
     const dir = freshDir();
     runWithCache(dir, node.path);
-    const [file] = sourceFiles(dir);
-    expect(file).toMatch(/^git-to-gh-[0-9a-f]{20}\.js$/);
-    const path = join(dir, file!);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readFileSync(path, "latin1")).toMatch(/^\(function \(require, __filename, __guardsCompile\) \{/);
-    const written = statSync(path);
-    // With its packed copy gone, the hook can only run from the kept source.
-    const hook = copyOfHook((text) => text.slice(0, text.lastIndexOf("GUARDS_HOOK_SOURCE") + 19) + "*/\n");
+    const hook = copyOfHook(withoutPackedCode);
     const result = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir } });
     expect(result.stderr).toBe("");
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
-    const after = statSync(path);
-    expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
   });
 
-  it("a kept source of the wrong length (a write cut short) is not run, and is replaced", () => {
+  it("a kept file whose length is not its source's (a write cut short) is not run, and is replaced", () => {
     const dir = freshDir();
     runWithCache(dir, node.path);
-    const path = join(dir, sourceFiles(dir)[0]!);
-    const whole = readFileSync(path, "latin1");
-    writeFileSync(path, whole.slice(0, whole.length / 2), { encoding: "latin1", mode: 0o600 });
+    const path = join(dir, cacheFiles(dir)[0]!);
+    const whole = readFileSync(path);
+    writeFileSync(path, whole.subarray(0, whole.length / 4), { mode: 0o600 });
     runWithCache(dir, node.path);
-    expect(readFileSync(path, "latin1")).toBe(whole);
+    const kept = keptParts(path);
+    expect(kept.source).toBe(whole.toString("latin1", 4, 4 + whole.readUInt32LE(0)));
+    expect(kept.cachedBytes).toBeGreaterThan(1000);
   });
 
-  it("a kept source others can write to is not run, and is replaced by a private one", () => {
+  it("a kept file others can write to is not run, and is replaced by a private one", () => {
     const dir = freshDir();
     runWithCache(dir, node.path);
-    const path = join(dir, sourceFiles(dir)[0]!);
-    const whole = readFileSync(path, "latin1");
-    writeFileSync(path, whole.replace("deny", "allo"), "latin1");
+    const path = join(dir, cacheFiles(dir)[0]!);
+    const whole = readFileSync(path);
+    const original = keptParts(path).source;
+    writeFileSync(path, Buffer.from(whole.toString("latin1").replace('"deny"', '"allo"'), "latin1"));
     chmodSync(path, 0o666);
+    // runWithCache asserts the decision: the planted "allo" never ran.
     runWithCache(dir, node.path);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readFileSync(path, "latin1")).toBe(whole);
+    expect(keptParts(path).source).toBe(original);
+  });
+
+  it("modules loaded on some runs only are kept as source at the first unpack, compiled by the first run that needs them", () => {
+    const dir = freshDir();
+    const project = mkdtempSync(join(tmpdir(), "guards-code-cache-project-"));
+    const read = (file: string, hook: string) =>
+      runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(claudeRead(project, file)), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
+    writeFileSync(join(project, "clean.ts"), "export const answer = 42;\n");
+    writeFileSync(join(project, "settings.ts"), 'export const token = "ghp_R8sVq2Lz9TxY4mK7pN1wQ3eB6cD5fG0hJ2kA";\n');
+    expect(read("clean.ts", join(DIST, "hooks", "redact-secrets.mjs")).exitCode).toBe(0);
+    const lazy = readdirSync(dir).filter((name) => name.startsWith("lazy-"));
+    // secretlint, picomatch and the YAML parser: a clean read compiles none of them.
+    expect(lazy).toHaveLength(3);
+    for (const name of lazy) expect(keptParts(join(dir, name)).cachedBytes).toBe(0);
+    // A secret needs secretlint: it comes from the kept source, as the packed code is cut off.
+    const hook = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "redact-secrets.mjs");
+    writeFileSync(hook, withoutPackedCode(readFileSync(join(DIST, "hooks", "redact-secrets.mjs"), "latin1")), "latin1");
+    const result = read("settings.ts", hook);
+    expect(result.stderr).toBe("");
+    const output = result.json as { hookSpecificOutput: { updatedInput: { file_path: string } } };
+    expect(readFileSync(output.hookSpecificOutput.updatedInput.file_path, "utf8")).toContain("[REDACTED:github-token]");
+    expect(lazy.filter((name) => keptParts(join(dir, name)).cachedBytes > 0).length).toBeGreaterThan(0);
   });
 
   it("a corrupt cache file is rejected, the hook still decides, and the file is replaced", () => {
