@@ -16,11 +16,40 @@ export function keywordFinder(keywords: Iterable<string>): KeywordFinder {
   // In any order: each keyword is looked for on its own, and the alternation checks every keyword at a position.
   const all = [...new Set(keywords)];
   if (all.length === 0) return () => new Set();
+  let small: KeywordFinder | undefined;
   let large: KeywordFinder | undefined;
   return (lower) => {
-    if (lower.length <= SMALL_TEXT) return new Set(all.filter((keyword) => lower.includes(keyword)));
+    if (lower.length <= SMALL_TEXT) return (small ??= probingFinder(all))(lower);
     large ??= alternationFinder(all);
     return large(lower);
+  };
+}
+
+/** Characters by how often they appear in source text and prose, most frequent first; others are rarer. */
+const BY_FREQUENCY = " etaoinsrlcdumphgfbyw.,;:_-()=\"'/kvxjqz";
+
+/**
+ * The end of `keyword` from its rarest character on. A search stops at every occurrence of the first
+ * character of what it looks for, so `ken` is found or ruled out faster than `token` in most texts; and
+ * where the probe is missing, so is the keyword.
+ */
+export function probeOf(keyword: string): string {
+  const rank = (c: string) => (BY_FREQUENCY.includes(c) ? BY_FREQUENCY.indexOf(c) : BY_FREQUENCY.length);
+  let rarest = 0;
+  for (let i = 1; i < keyword.length - 1; i++) if (rank(keyword[i]!) > rank(keyword[rarest]!)) rarest = i;
+  return keyword.slice(rarest);
+}
+
+/** One search per keyword, by its probe first: most keywords are ruled out by the probe alone. */
+function probingFinder(all: readonly string[]): KeywordFinder {
+  const probes = all.map(probeOf);
+  return (lower) => {
+    const found = new Set<string>();
+    for (let i = 0; i < all.length; i++) {
+      const keyword = all[i]!;
+      if (lower.includes(probes[i]!) && (probes[i] === keyword || lower.includes(keyword))) found.add(keyword);
+    }
+    return found;
   };
 }
 

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, SWEEP_EVERY_MINUTES, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
 import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
-import { keywordFinder } from "../../hooks/redact-secrets/keywords.ts";
+import { keywordFinder, probeOf } from "../../hooks/redact-secrets/keywords.ts";
 import { matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
 import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
@@ -119,14 +119,33 @@ describe("masking", () => {
   });
 });
 
+describe("keyword probes", () => {
+  it.for([
+    ["token", "ken"],
+    ["glpat-", "glpat-"],
+    ["hooks.slack.com", "ks.slack.com"],
+    ["password", "word"],
+    ["sk", "sk"],
+    ["q~", "q~"],
+    ["x-oauth-basic", "x-oauth-basic"],
+  ] as [string, string][])("%s is ruled out by looking for %s", ([keyword, probe]) => {
+    expect(probeOf(keyword)).toBe(probe);
+    expect(keyword.endsWith(probe)).toBe(true);
+  });
+});
+
 // Small texts are searched keyword by keyword, large ones with one alternation: both must agree.
 describe.for([
   ["small text", ""],
   ["large text", "x\n".repeat(40_000)],
 ])("keyword table, %s", ([, padding]) => {
-  const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin"]);
+  const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin", "token", "glpat-"]);
   it.for([
     ["nothing here", []],
+    // Probes (the keyword's end from its rarest character) found without their keyword: nothing found.
+    ["a broken kenning", []],
+    ["pat- and glpa", []],
+    ["a token and glpat-x", ["glpat-", "token"]],
     ["akia at the start", ["akia"]],
     ["ends with akia", ["akia"]],
     ["x sk_live_abc", ["sk", "sk_live_"]],
