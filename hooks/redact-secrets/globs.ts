@@ -7,12 +7,34 @@
 
 export type PathTest = (path: string) => boolean;
 
-/** A test for a list of simple globs; a glob without a slash matches the base name. */
+/**
+ * A test for a list of simple globs; a glob without a slash matches the base name. Most are of a base
+ * name, and most of those an exact name, `*.ext` or `name*`: they become a set lookup and string tests,
+ * decided once per path rather than one glob at a time.
+ */
 export function compileSimpleGlobs(globs: readonly string[]): PathTest {
-  const matchers = globs.map(globMatcher);
+  const names = new Set<string>();
+  const suffixes: string[] = [];
+  const prefixes: string[] = [];
+  const otherNames: string[] = [];
+  const pathMatchers: ((parts: readonly string[]) => boolean)[] = [];
+  for (const glob of globs) {
+    if (glob.includes("/")) pathMatchers.push(globMatcher(glob));
+    else if (!glob.includes("*") && !glob.includes("?")) names.add(glob);
+    else if (glob.lastIndexOf("*") === 0 && !glob.includes("?")) suffixes.push(glob.slice(1));
+    else if (glob.indexOf("*") === glob.length - 1 && !glob.includes("?")) prefixes.push(glob.slice(0, -1));
+    else otherNames.push(glob);
+  }
+  const nameMatches = (name: string) =>
+    names.has(name) ||
+    suffixes.some((suffix) => name.endsWith(suffix)) ||
+    prefixes.some((prefix) => name.startsWith(prefix)) ||
+    otherNames.some((glob) => wildcardMatch(glob, name));
   return (path) => {
+    if (nameMatches(path.slice(path.lastIndexOf("/") + 1))) return true;
+    if (pathMatchers.length === 0) return false;
     const parts = path.split("/");
-    return matchers.some((matches) => matches(parts));
+    return pathMatchers.some((matches) => matches(parts));
   };
 }
 
