@@ -8,7 +8,13 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 
 /** Dynamically imported specifiers (as written) or resolved paths that are compiled on first use. */
-const LAZY = [/^yaml$/, /^picomatch$/, /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/];
+const LAZY = [
+  /^yaml$/,
+  /^picomatch$/,
+  /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
+  // The shell analysis: a file read, most of redact-secrets' runs, needs none of it.
+  /[\\/]hooks[\\/]redact-secrets[\\/]shell-reads\.ts$/,
+];
 const NAMESPACE = "lazy-module";
 
 // Keeps secretlint's `debug` calls, and the package, out of the string: nothing in a hook turns them on.
@@ -58,6 +64,31 @@ const letterLookbehind = {
   },
 };
 
+const built = new Map();
+
+/**
+ * A lazy module bundled on its own, minified: its code, the files it was made from, and the sections of the
+ * lazy modules it loads in turn (none when `inline`: they stay strings in its code, as in the CLI).
+ */
+async function buildLazy(path, inline) {
+  const nested = new Map();
+  const result = await build({
+    entryPoints: [path],
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    minify: true,
+    write: false,
+    metafile: true,
+    outfile: "lazy.cjs",
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [lazyModules(inline ? {} : { sections: nested }), debugStub, profilerStub, p12ParserStub, letterLookbehind],
+  });
+  return { code: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs), nested };
+}
+
 /**
  * `sections`: a Map that receives each lazy module's code, by key, for a hook file, which packs them apart
  * from its bundle and hands the bundle `__guardsLoad(key)` to compile one (shared/hook-file.ts). Without it
@@ -74,27 +105,17 @@ export function lazyModules({ sections } = {}) {
         return { path: resolved.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const result = await build({
-          entryPoints: [args.path],
-          bundle: true,
-          platform: "node",
-          target: "node20",
-          format: "cjs",
-          minify: true,
-          write: false,
-          metafile: true,
-          outfile: "lazy.cjs",
-          legalComments: "none",
-          logLevel: "warning",
-          plugins: [debugStub, profilerStub, p12ParserStub, letterLookbehind],
-        });
+        // Each lazy module is built once, whichever hooks load it.
+        const memo = `${sections ? "sections" : "inline"}:${args.path}`;
+        if (!built.has(memo)) built.set(memo, buildLazy(args.path, !sections));
+        const { code, inputs, nested } = await built.get(memo);
         // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
-        // `require` is the bundle's own.
-        const code = result.outputFiles[0].text;
+        // `require` is the bundle's own; `__guardsLoad` compiles the sections of the lazy modules it loads in turn.
         const key = `lazy-${createHash("sha256").update(code).digest("hex").slice(0, 20)}`;
         let factory;
         if (sections) {
-          sections.set(key, `(function (require, module, exports) {${code}\n})`);
+          sections.set(key, `(function (require, module, exports, __guardsLoad) {${code}\n})`);
+          for (const [nestedKey, source] of nested) sections.set(nestedKey, source);
           factory = `__guardsLoad(${JSON.stringify(key)})`;
         } else {
           factory = `new Function("require", "module", "exports", ${JSON.stringify(code)})`;
@@ -102,10 +123,10 @@ export function lazyModules({ sections } = {}) {
         const contents = [
           "const lazyModule = { exports: {} };",
           `const lazyFactory = ${factory};`,
-          "lazyFactory(require, lazyModule, lazyModule.exports);",
+          `lazyFactory(require, lazyModule, lazyModule.exports${sections ? ", __guardsLoad" : ""});`,
           "module.exports = lazyModule.exports;",
         ].join("\n");
-        return { contents, loader: "js", watchFiles: Object.keys(result.metafile.inputs) };
+        return { contents, loader: "js", watchFiles: inputs };
       });
     },
   };
