@@ -170,11 +170,12 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
 });
 
 describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
-  it("works where process.getBuiltinModule is missing (Node 20 before 20.16)", () => {
+  // With the cache off, the hook also unpacks its code (node:zlib) through the fallback.
+  it.for(["on", "off"])("works where process.getBuiltinModule is missing (Node 20 before 20.16), code cache %s", (cache) => {
     const result = runBuiltHook("git-to-gh", payload, {
       dialect: "claude",
       node: node.path,
-      env: { NODE_OPTIONS: "--import=data:text/javascript,delete%20process.getBuiltinModule" },
+      env: { NODE_OPTIONS: "--import=data:text/javascript,delete%20process.getBuiltinModule", ...(cache === "off" ? { GUARDS_CODE_CACHE: "off" } : {}) },
     });
     expect(result.stderr).toBe("");
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
