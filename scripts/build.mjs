@@ -69,6 +69,9 @@ async function buildHookFile(id) {
   const outer = await build({
     ...common,
     format: "cjs",
+    // Every byte of the file costs each run (about 12 µs a KB on Node 24): the small module that runs the
+    // sections is minified too.
+    minify: !readable,
     write: false,
     outfile: `${id}.outer.cjs`,
     entryPoints: [join(root, "shared", "hook-file.ts")],

@@ -63,8 +63,17 @@ export function compileSection(section: Section, filename: string, unpack: Unpac
 export function keepSources(sections: readonly Section[], sources: ReadonlyMap<string, string>): void {
   for (const section of sections) {
     const file = sectionFile(section.key);
-    if (!file || pending.has(file) || lstatSync(file, { throwIfNoEntry: false })) continue;
+    if (!file || pending.has(file) || isThere(file)) continue;
     writeAtExit(file, () => [lengthField(section.length), Buffer.from(sources.get(section.key)!, "latin1")]);
+  }
+}
+
+/** Whether something is at `path`; a path that cannot even be checked counts as taken (the cache only costs speed). */
+function isThere(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true;
   }
 }
 

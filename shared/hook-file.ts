@@ -27,9 +27,8 @@ let unpacked: Map<string, string> | undefined;
 function unpackSections(): ReadonlyMap<string, string> {
   if (unpacked) return unpacked;
   const file = readFileSync(__filename);
-  // Searched from the start with its newline, the mark is not the string in this module's own code above
-  // (written there with an escaped newline).
-  const mark = file.indexOf(GUARDS_SOURCE_MARK.trimEnd());
+  // The last one: this module's own code above holds the mark's text as well.
+  const mark = file.lastIndexOf(GUARDS_SOURCE_MARK.trimEnd());
   const end = file.lastIndexOf("*/");
   if (mark === -1 || end < mark) throw new Error("its bundled code is missing");
   const packed = Buffer.from(file.toString("latin1", mark + GUARDS_SOURCE_MARK.trimEnd().length, end), "base64");
