@@ -71,22 +71,24 @@ async function compileUserGlobs(globs: readonly string[]): Promise<(path: string
 function pathForms(filePath: string, projectRoot: string, home: string | undefined): string[] {
   const forms = [filePath];
   for (const root of [projectRoot, home]) {
-    if (!root) continue;
-    const rel = relativePath(root, filePath);
-    if (rel && !rel.startsWith("..") && !isAbsolute(rel)) forms.push(rel);
+    const inside = root ? pathInside(root, filePath) : undefined;
+    if (inside) forms.push(inside);
   }
   return forms;
 }
 
 /**
- * What path.relative answers, by string work for the usual case of two normal absolute paths: on a cold
- * start, path.relative costs about 0.5 ms, more than the rest of a clean read's path checks.
+ * `path` relative to `root` when it lies inside it, else undefined (outside, or `root` itself). String work
+ * for the usual case of two normal absolute paths, inside or not: on a cold start, path.relative costs
+ * about 0.5 ms, more than the rest of a clean read's path checks.
  */
-export function relativePath(from: string, to: string): string {
-  if (!isNormalAbsolute(from) || !isNormalAbsolute(to)) return relative(from, to);
-  const base = from === "/" ? "/" : `${from}/`;
-  if (to === from) return "";
-  return to.startsWith(base) ? to.slice(base.length) : relative(from, to);
+export function pathInside(root: string, path: string): string | undefined {
+  if (isNormalAbsolute(root) && isNormalAbsolute(path)) {
+    const base = root === "/" ? "/" : `${root}/`;
+    return path.startsWith(base) && path !== base ? path.slice(base.length) : undefined;
+  }
+  const rel = relative(root, path);
+  return rel && rel !== ".." && !rel.startsWith("../") && !isAbsolute(rel) ? rel : undefined;
 }
 
 /** `/a/b`: absolute, no empty, `.` or `..` segment, no trailing slash (Windows paths are never). */

@@ -1,7 +1,7 @@
 /** The parts of redact-secrets with their own contracts: path policy, masking, keyword table, redaction, private copies. */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, SWEEP_EVERY_MINUTES, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
 import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
@@ -9,7 +9,7 @@ import { keywordFinder, probeOf } from "../../hooks/redact-secrets/keywords.ts";
 import { matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
 import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
-import { pathClassifier, relativePath, type PathClass } from "../../hooks/redact-secrets/paths.ts";
+import { pathClassifier, pathInside, type PathClass } from "../../hooks/redact-secrets/paths.ts";
 import { compileSimpleGlobs } from "../../hooks/redact-secrets/globs.ts";
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
 import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
@@ -284,7 +284,7 @@ describe("symlinks", () => {
   });
 });
 
-describe("relativePath (redact-secrets' path forms) answers what path.relative does", () => {
+describe("pathInside (redact-secrets' path forms) answers what path.relative says of inside and outside", () => {
   const cases: [string, string][] = [
     ["/home/dev/project", "/home/dev/project/.env"],
     ["/home/dev/project", "/home/dev/project/src/a.ts"],
@@ -298,8 +298,12 @@ describe("relativePath (redact-secrets' path forms) answers what path.relative d
     ["/home/dev/./project", "/home/dev/project/a"],
     ["/home/dev/project", "/home/dev/project/..foo"],
     ["relative/root", "/abs/file"],
+    ["/home/dev/project", "/etc/passwd"],
+    ["/home/dev/project", "/home/dev"],
   ];
   it.for(cases)("%s → %s", ([from, to]) => {
-    expect(relativePath(from, to)).toBe(relative(from, to));
+    const rel = relative(from, to);
+    const inside = rel !== "" && rel !== ".." && !rel.startsWith("../") && !isAbsolute(rel) ? rel : undefined;
+    expect(pathInside(from, to)).toBe(inside);
   });
 });
