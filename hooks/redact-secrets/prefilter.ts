@@ -2,6 +2,7 @@
  * Decides, without loading secretlint, whether a text can hold anything the rules would report.
  * It must stay a superset of the rules: test/hooks/redact-secrets-prefilter.test.ts checks it on the corpus.
  */
+import { KEYWORD_PROBES } from "./keyword-probes.ts";
 import { keywordFinder } from "./keywords.ts";
 import { PROVIDERS } from "./providers.ts";
 import { forEachMatch, gateOpen, providerAppliesTo } from "./provider-rule.ts";
@@ -27,7 +28,10 @@ const PRESET_GATES: readonly Gate[] = [
   { keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"] },
 ];
 
-const findKeywords = keywordFinder([...PRESET_GATES.flatMap((g) => g.keywords), ...PROVIDERS.flatMap((p) => p.keywords)]);
+/** Every keyword the pre-filter looks for. */
+export const PREFILTER_KEYWORDS: readonly string[] = [...PRESET_GATES.flatMap((g) => g.keywords), ...PROVIDERS.flatMap((p) => p.keywords)];
+
+const findKeywords = keywordFinder(PREFILTER_KEYWORDS, KEYWORD_PROBES);
 
 /** Whether the secretlint rules may find something in `text` (read from `filePath`), and the keywords present. */
 export function prefilter(text: string, filePath: string | undefined): { scan: boolean; present: Set<string> } {

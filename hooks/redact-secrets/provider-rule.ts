@@ -1,6 +1,7 @@
 /** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
 import type { SecretLintRuleCreator } from "@secretlint/types";
 import { compileSimpleGlobs, type PathTest } from "./globs.ts";
+import { KEYWORD_PROBES } from "./keyword-probes.ts";
 import { keywordFinder, linesWith } from "./keywords.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
@@ -52,7 +53,7 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
 /** `present`: the keywords already found in the text by the pre-filter, when it ran. */
 export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>): ProviderMatch[] {
   const lower = text.toLowerCase();
-  present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords)))(lower);
+  present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords), KEYWORD_PROBES))(lower);
   const found: ProviderMatch[] = [];
   for (const provider of PROVIDERS) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;

@@ -5,7 +5,9 @@ import { isAbsolute, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COPIES_FOLDER_PREFIX, COPY_PREFIX, copiesFolder, removeOldCopies, SWEEP_EVERY_MINUTES, writeRedactedCopy } from "../../hooks/redact-secrets/copies.ts";
 import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
+import { KEYWORD_PROBES } from "../../hooks/redact-secrets/keyword-probes.ts";
 import { keywordFinder, probeOf } from "../../hooks/redact-secrets/keywords.ts";
+import { PREFILTER_KEYWORDS } from "../../hooks/redact-secrets/prefilter.ts";
 import { matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
 import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
@@ -132,6 +134,11 @@ describe("keyword probes", () => {
     expect(probeOf(keyword)).toBe(probe);
     expect(keyword.endsWith(probe)).toBe(true);
   });
+
+  it("the written-out table holds the probe of every pre-filter keyword, and nothing else", () => {
+    const expected = Object.fromEntries(PREFILTER_KEYWORDS.map((k) => [k, probeOf(k)]).filter(([k, probe]) => k !== probe));
+    expect(KEYWORD_PROBES).toEqual(expected);
+  });
 });
 
 // Small texts are searched keyword by keyword, large ones with one alternation: both must agree.
@@ -139,7 +146,7 @@ describe.for([
   ["small text", ""],
   ["large text", "x\n".repeat(40_000)],
 ])("keyword table, %s", ([, padding]) => {
-  const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin", "token", "glpat-"]);
+  const find = keywordFinder(["akia", "sk_live_", "sk", "password", "-----begin", "token", "glpat-"], { akia: "kia", password: "word", token: "ken", "glpat-": "pat-" });
   it.for([
     ["nothing here", []],
     // Probes (the keyword's end from its rarest character) found without their keyword: nothing found.

@@ -1,0 +1,21 @@
+/**
+ * Each pre-filter keyword's probe (keywords.ts, `probeOf`): its end from its rarest character on, looked for
+ * first. Written out here because working them out costs about 0.4 ms at every start, as much as they save.
+ * A keyword missing from the table is looked for whole; a test keeps the table equal to `probeOf` of
+ * every keyword, so a new keyword fails it until its probe is added.
+ */
+export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
+  "secret": "cret", "private key": "vate key", "private_key": "vate_key", "_authtoken": "ken", "npm_": "pm_",
+  "hooks.slack.com": "ks.slack.com", "://": "//", "mongodb": "godb", "mysql": "ql", "postgres": "gres",
+  "t3blbkfj": "3blbkfj", "sk-ant-": "k-ant-", "lin_api_": "_api_", "shppa_": "hppa_", "shpca_": "hpca_",
+  "shpat_": "hpat_", "shpss_": "hpss_", "ops_ey": "_ey", "sg.": "g.", "github_pat_": "_pat_", "akia": "kia",
+  "asia": "sia", "a3t": "3t", "agpa": "gpa", "aida": "da", "aroa": "roa", "aipa": "pa", "anpa": "pa",
+  "anva": "va", "aiza": "za", "_live_": "ve_", "eyj": "yj", "accountkey=": "key=", "heroku": "ku",
+  "pypi-ageichlwas5vcmc": "5vcmc", "_v1_": "1_", "pmak-": "k-", "nrak-": "k-", "nrjs-": "js-", "nrii-": "rii-",
+  "sntrys_": "ys_", "sntryu_": "yu_", "sentry": "ry", "age-secret-key-1": "key-1", "privatekey": "vatekey",
+  "cloudflare": "flare", "cf_": "f_", "sq0atp-": "0atp-", "sq0csp-": "0csp-", "eaaa": "aaa", "dp.pt.": ".pt.",
+  "dp.st.": ".st.", "dp.ct.": ".ct.", "dp.sa.": ".sa.", "okta": "kta", "hvs.": "vs.", "hvb.": "vb.",
+  "hf_": "f_", "secret_key": "key", "client-key-data": "key-data", "password": "word", "passwd": "wd",
+  "token": "ken", "api_key": "key", "api-key": "key", "apikey": "key", "access_key": "key", "access-key": "key",
+  "auth_key": "key", "authkey": "key", "credential": "dential",
+};
