@@ -1,6 +1,6 @@
 /**
  * Decides, without loading secretlint, whether a text can hold anything the rules would report.
- * It must stay a superset of the rules: test/hooks/redact-secrets-prefilter.test.ts checks it on the corpus.
+ * It must stay a superset of the rules: test/hooks/redact-secrets-corpus.test.ts checks it on the corpus.
  */
 import { KEYWORD_PROBES } from "./keyword-probes.ts";
 import { keywordFinder } from "./keywords.ts";

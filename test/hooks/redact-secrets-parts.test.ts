@@ -8,8 +8,8 @@ import { mergeFindings } from "../../hooks/redact-secrets/finding.ts";
 import { KEYWORD_PROBES } from "../../hooks/redact-secrets/keyword-probes.ts";
 import { keywordFinder, probeOf } from "../../hooks/redact-secrets/keywords.ts";
 import { PREFILTER_KEYWORDS } from "../../hooks/redact-secrets/prefilter.ts";
-import { matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
-import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
+import { forEachMatch, matchProviders } from "../../hooks/redact-secrets/provider-rule.ts";
+import { PROVIDERS, type Provider } from "../../hooks/redact-secrets/providers.ts";
 import { DEFAULT_OPTIONS, readOptions } from "../../hooks/redact-secrets/options.ts";
 import { pathClassifier, pathInside, type PathClass } from "../../hooks/redact-secrets/paths.ts";
 import { compileSimpleGlobs } from "../../hooks/redact-secrets/globs.ts";
@@ -99,6 +99,16 @@ describe("provider patterns", () => {
     expect(first.map((m) => m.kind).sort()).toEqual(["generic-secret", "stripe-key"]);
     expect(matchProviders(text, "/p/app.py")).toEqual(first);
     expect(matchProviders(text.slice(0, 40), "/p/app.py").map((m) => m.kind)).toEqual(["generic-secret"]);
+  });
+
+  it("a provider's pattern is made once per process, on its first use, and then reused", () => {
+    const made: RegExp[] = [];
+    const provider: Provider = { kind: "test-token", keywords: ["tok_"], pattern: () => (made.push(/tok_[a-z]{4}/gd), made.at(-1)!) };
+    const found: string[] = [];
+    expect(made).toHaveLength(0);
+    for (const text of ["a tok_abcd b", "tok_wxyz"]) forEachMatch(provider, text, text, (match) => void found.push(match[0]));
+    expect(found).toEqual(["tok_abcd", "tok_wxyz"]);
+    expect(made).toHaveLength(1);
   });
 });
 
