@@ -1,14 +1,14 @@
-/** The `guards` CLI: parse the command name, hand the rest to its module in shared/commands/. */
-import { checkCommand } from "./shared/commands/check.ts";
-import { doctorCommand } from "./shared/commands/doctor.ts";
-import { installCommand } from "./shared/commands/install.ts";
-import { listCommand } from "./shared/commands/list.ts";
-import { packCommand } from "./shared/commands/pack.ts";
-import { runCommand } from "./shared/commands/run.ts";
-import { telemetryCommand } from "./shared/commands/telemetry.ts";
-import { uninstallCommand } from "./shared/commands/uninstall.ts";
-import { testCommand } from "./shared/commands/test.ts";
-import { UsageError, type CliIo, type Command } from "./shared/commands/io.ts";
+/** The `guards` CLI: parse the command name, hand the rest to its module in cli/commands/. */
+import { checkCommand } from "./cli/commands/check.ts";
+import { doctorCommand } from "./cli/commands/doctor.ts";
+import { installCommand } from "./cli/commands/install.ts";
+import { listCommand } from "./cli/commands/list.ts";
+import { packCommand } from "./cli/commands/pack.ts";
+import { runCommand } from "./cli/commands/run.ts";
+import { telemetryCommand } from "./cli/commands/telemetry.ts";
+import { uninstallCommand } from "./cli/commands/uninstall.ts";
+import { testCommand } from "./cli/commands/test.ts";
+import { UsageError, type CliIo, type Command } from "./cli/commands/io.ts";
 
 const commands: Record<string, Command> = {
   check: checkCommand,

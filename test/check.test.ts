@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkCommand } from "../shared/commands/check.ts";
+import { checkCommand } from "../cli/commands/check.ts";
 import { NODE_BINARIES, runCli } from "./support/process.ts";
 
 const ROOT = mkdtempSync(join(tmpdir(), "guards-check-"));

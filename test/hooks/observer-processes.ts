@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { spawnHook } from "../../shared/cases/spawn.ts";
+import { spawnHook } from "../../cli/cases/spawn.ts";
 import { DIST, ROOT, SYSTEM_NODE, type ProcessResult } from "../support/process.ts";
 
 export interface AsyncRun {

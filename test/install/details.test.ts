@@ -2,14 +2,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { applyPlan } from "../../shared/install/apply.ts";
-import { parseConfig } from "../../shared/install/json-text.ts";
-import { guardsHookOf } from "../../shared/install/markers.ts";
-import { guardsHandlers } from "../../shared/install/merge.ts";
-import { parseInstallOptions } from "../../shared/install/options.ts";
-import { planInstall } from "../../shared/install/plan-install.ts";
-import { installTargets } from "../../shared/install/targets/index.ts";
-import type { AgentId } from "../../shared/install/targets/types.ts";
+import { applyPlan } from "../../cli/install/apply.ts";
+import { parseConfig } from "../../cli/install/json-text.ts";
+import { guardsHookOf } from "../../cli/install/markers.ts";
+import { guardsHandlers } from "../../cli/install/merge.ts";
+import { parseInstallOptions } from "../../cli/install/options.ts";
+import { planInstall } from "../../cli/install/plan-install.ts";
+import { installTargets } from "../../cli/install/targets/index.ts";
+import type { AgentId } from "../../cli/install/targets/types.ts";
 import { configPath } from "./entries.ts";
 import { builtCopy, guards, makeWorkspace, tree } from "./workspace.ts";
 

@@ -4,15 +4,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { dialects } from "../../shared/dialects/index.ts";
 import type { HookId } from "../../shared/hook.ts";
-import { parseConfig } from "../../shared/install/json-text.ts";
-import { guardsHome, scopeDirs, staged } from "../../shared/install/locations.ts";
-import { guardsHookOf } from "../../shared/install/markers.ts";
-import { guardsHandlers } from "../../shared/install/merge.ts";
-import { installTargets } from "../../shared/install/targets/index.ts";
-import type { AgentId, Scope } from "../../shared/install/targets/types.ts";
+import { parseConfig } from "../../cli/install/json-text.ts";
+import { guardsHome, scopeDirs, staged } from "../../cli/install/locations.ts";
+import { guardsHookOf } from "../../cli/install/markers.ts";
+import { guardsHandlers } from "../../cli/install/merge.ts";
+import { installTargets } from "../../cli/install/targets/index.ts";
+import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
 import { NODE_BINARIES, ROOT } from "../support/process.ts";
 import type { Workspace } from "./workspace.ts";
-import { verdictOf, type Verdict } from "../../shared/install/verdict.ts";
+import { verdictOf, type Verdict } from "../../cli/install/verdict.ts";
 
 export interface InstalledRun {
   event: string;

@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { parseConfig } from "../../shared/install/json-text.ts";
-import { guardsHandlers } from "../../shared/install/merge.ts";
-import { AGENT_IDS, installTargets } from "../../shared/install/targets/index.ts";
-import type { AgentId, Scope } from "../../shared/install/targets/types.ts";
+import { parseConfig } from "../../cli/install/json-text.ts";
+import { guardsHandlers } from "../../cli/install/merge.ts";
+import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
+import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
 import { configPath } from "./entries.ts";
 import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
 import { USER_CONFIGS, userText } from "./user-configs.ts";

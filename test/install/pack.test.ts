@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { hooks } from "../../hooks/index.ts";
-import { testCommand } from "../../shared/commands/test.ts";
-import { PACK_CASES } from "../../shared/install/pack-cases.ts";
+import { testCommand } from "../../cli/commands/test.ts";
+import { PACK_CASES } from "../../cli/install/pack-cases.ts";
 import { ROOT } from "../support/process.ts";
 import { schemaErrors } from "./schemas.ts";
 import { guards as guardsCli, makeWorkspace } from "./workspace.ts";
 
-const UAAPS_SCHEMA = join(ROOT, "..", "shared", "schemas", "uaaps-hooks.schema.json");
+const UAAPS_SCHEMA = join(ROOT, "test", "install", "schemas", "uaaps-hooks.schema.json");
 
 interface Case {
   name: string;

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 const checkbox = vi.fn();
 vi.mock("@inquirer/prompts", () => ({ checkbox }));
 
-const { pickAgents } = await import("../../shared/install/picker.ts");
+const { pickAgents } = await import("../../cli/install/picker.ts");
 
 describe("pickAgents", () => {
   test("every agent is a choice; the detected ones start ticked; the answer is returned", async () => {

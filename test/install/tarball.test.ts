@@ -1,6 +1,6 @@
 /**
  * What a user of `npx agent-guards install` gets: the package packed by npm (package.json `files`),
- * run through npx from the tarball in a fresh project with a temporary HOME, offline from npm's cache.
+ * run through npx from the tarball in a fresh project with a temporary HOME, from npm's cache where it can.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
@@ -33,9 +33,9 @@ function npxGuards(ws: Workspace, args: string[]) {
     env: {
       PATH: process.env.PATH,
       HOME: ws.home,
-      // The dependencies come from npm's own cache: no network is needed or used.
+      // The dependencies come from npm's cache where it has them; a fresh machine fetches what it lacks (metadata).
       npm_config_cache: npmCache,
-      npm_config_offline: "true",
+      npm_config_prefer_offline: "true",
       npm_config_update_notifier: "false",
       npm_config_audit: "false",
       npm_config_fund: "false",

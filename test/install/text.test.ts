@@ -1,7 +1,7 @@
 /** The text helpers behind the promises: where a JSON file is broken, and the unified diff of --dry-run. */
 import { describe, expect, test } from "vitest";
-import { unifiedDiff } from "../../shared/install/diff.ts";
-import { jsonSyntaxProblem } from "../../shared/install/json-position.ts";
+import { unifiedDiff } from "../../cli/install/diff.ts";
+import { jsonSyntaxProblem } from "../../cli/install/json-position.ts";
 
 describe("jsonSyntaxProblem", () => {
   test.for([

@@ -1,5 +1,5 @@
 /** A config a user already has, per agent: their own hook on the same event guards use, other keys, an unusual indentation. */
-import type { AgentId } from "../../shared/install/targets/types.ts";
+import type { AgentId } from "../../cli/install/targets/types.ts";
 
 export interface UserConfig {
   /** The file, relative to the folder of guards' config file (a neighbour when guards own their file). */

@@ -3,12 +3,12 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { installCommand } from "../../shared/commands/install.ts";
-import { UsageError, type CliIo, type Command } from "../../shared/commands/io.ts";
-import { uninstallCommand } from "../../shared/commands/uninstall.ts";
-import { doctorCommand } from "../../shared/commands/doctor.ts";
-import { listCommand } from "../../shared/commands/list.ts";
-import { packCommand } from "../../shared/commands/pack.ts";
+import { installCommand } from "../../cli/commands/install.ts";
+import { UsageError, type CliIo, type Command } from "../../cli/commands/io.ts";
+import { uninstallCommand } from "../../cli/commands/uninstall.ts";
+import { doctorCommand } from "../../cli/commands/doctor.ts";
+import { listCommand } from "../../cli/commands/list.ts";
+import { packCommand } from "../../cli/commands/pack.ts";
 import { HOOK_IDS } from "../../shared/hook.ts";
 import { DIST } from "../support/process.ts";
 

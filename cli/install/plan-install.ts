@@ -2,12 +2,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { dialects } from "../dialects/index.ts";
+import { dialects } from "../../shared/dialects/index.ts";
 import { firstMissingDir, readText } from "./disk.ts";
 import { entriesFor } from "./entries.ts";
 import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { hooks as registry } from "../../hooks/index.ts";
-import { HOOK_IDS, type AnyHook } from "../hook.ts";
+import { HOOK_IDS, type AnyHook } from "../../shared/hook.ts";
 import { guardsHookOf } from "./markers.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { InstallTarget } from "./targets/types.ts";

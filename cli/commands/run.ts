@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { hooks } from "../../hooks/index.ts";
-import type { AnyHook, HookId } from "../hook.ts";
-import { failInput, runHooks } from "../run.ts";
-import { DEFAULT_STDIN_LIMITS, readBounded } from "../stdin.ts";
+import type { AnyHook, HookId } from "../../shared/hook.ts";
+import { failInput, runHooks } from "../../shared/run.ts";
+import { DEFAULT_STDIN_LIMITS, readBounded } from "../../shared/stdin.ts";
 import { UsageError, type Command } from "./io.ts";
 
 /** Hook ids from a comma list, each checked against the registry. */

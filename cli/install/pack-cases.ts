@@ -1,7 +1,7 @@
 /** The cases a packed UAAPS package ships in tests/cases, over the universal fixtures bundled with the CLI. */
 import gitPush from "../../fixtures/universal/pre-tool-use/git-push.json" with { type: "json" };
 import ls from "../../fixtures/universal/pre-tool-use/ls.json" with { type: "json" };
-import type { HookId } from "../hook.ts";
+import type { HookId } from "../../shared/hook.ts";
 
 export const PACK_FIXTURES: Record<string, Record<string, unknown>> = {
   "pre-tool-use-git-push.json": gitPush,

@@ -1,5 +1,5 @@
 /** What install and uninstall act on (the request) and what they would write (the plan). */
-import type { AnyHook } from "../hook.ts";
+import type { AnyHook } from "../../shared/hook.ts";
 import type { AgentId, Platform, Scope } from "./targets/types.ts";
 
 /** What install and uninstall act on: the parsed CLI selectors. */

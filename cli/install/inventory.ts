@@ -1,5 +1,5 @@
 /** What is installed where: every agent × scope config file that holds guards entries (for list and doctor). */
-import { dialects } from "../dialects/index.ts";
+import { dialects } from "../../shared/dialects/index.ts";
 import { readText } from "./disk.ts";
 import { parseConfig, type JsonObject } from "./json-text.ts";
 import { scopeDirs, staged } from "./locations.ts";

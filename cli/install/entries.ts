@@ -1,6 +1,6 @@
 /** The registrations for one agent: each hook's normalized kinds, through the dialect's subscriptions, to native events and matchers. */
-import type { Dialect } from "../dialect.ts";
-import type { AnyHook } from "../hook.ts";
+import type { Dialect } from "../../shared/dialect.ts";
+import type { AnyHook } from "../../shared/hook.ts";
 import { entryCommand } from "./entry-command.ts";
 import type { HookEntry, InstallTarget, ScopeDirs } from "./targets/types.ts";
 

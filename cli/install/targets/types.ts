@@ -1,5 +1,5 @@
-import type { DialectId } from "../../event.ts";
-import type { HookId } from "../../hook.ts";
+import type { DialectId } from "../../../shared/event.ts";
+import type { HookId } from "../../../shared/hook.ts";
 
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
-import { dialects } from "../dialects/index.ts";
-import type { AnyHook } from "../hook.ts";
+import { dialects } from "../../shared/dialects/index.ts";
+import type { AnyHook } from "../../shared/hook.ts";
 import { ensureDir, writeAtomic } from "./disk.ts";
 import { HOOK_TIMEOUT_SECONDS } from "./entries.ts";
 import { DEFAULT_STYLE, formatConfig } from "./json-text.ts";

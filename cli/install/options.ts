@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hooks as registry } from "../../hooks/index.ts";
 import { UsageError, type CliIo } from "../commands/io.ts";
-import type { AnyHook, HookId } from "../hook.ts";
+import type { AnyHook, HookId } from "../../shared/hook.ts";
 import { detectAgents } from "./detect.ts";
 import { currentPlatform } from "./locations.ts";
 import { builtHooksDir, GUARDS_VERSION } from "./package-info.ts";

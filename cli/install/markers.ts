@@ -4,7 +4,7 @@
  * Matching on that path (any version) finds entries of older installs too, so an upgrade replaces
  * them instead of adding duplicates (the pre-commit marker idea, reference/installers.md §2).
  */
-import { HOOK_IDS, type HookId } from "../hook.ts";
+import { HOOK_IDS, type HookId } from "../../shared/hook.ts";
 
 const GUARDS_HOOK_PATH = /(?:^|[\s"'/\\])\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\]([a-z0-9-]+)\.mjs\b/i;
 

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { dialects } from "../dialects/index.ts";
+import { dialects } from "../../shared/dialects/index.ts";
 import { guardsHome, hookFilePath, staged } from "./locations.ts";
 import { inventory, type InstalledEntry, type InstalledFile, type InventoryRequest } from "./inventory.ts";
 import { isObject } from "./merge.ts";

@@ -1,7 +1,7 @@
 /** `guards telemetry flush|status`: deliver or inspect the stop-telemetry spool. */
 import { parseArgs } from "node:util";
-import { loadConfig, hookSection } from "../config.ts";
-import { stateDirectory } from "../hook.ts";
+import { loadConfig, hookSection } from "../../shared/config.ts";
+import { stateDirectory } from "../../shared/hook.ts";
 import { deliver } from "../../hooks/stop-telemetry/deliver.ts";
 import { undiciPost } from "../../hooks/stop-telemetry/http.ts";
 import { stopOptions, telemetryHeaders } from "../../hooks/stop-telemetry/options.ts";

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { parseAllDocuments } from "yaml";
-import { isObject, type Json } from "../fields.ts";
+import { isObject, type Json } from "../../shared/fields.ts";
 
 export interface TestCase {
   name: string;

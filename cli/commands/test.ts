@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { checkOutcome } from "../cases/check.ts";
 import { casePayload, loadCases, type TestCase } from "../cases/load.ts";
 import { spawnHook, type SpawnSpec } from "../cases/spawn.ts";
-import { isObject } from "../fields.ts";
+import { isObject } from "../../shared/fields.ts";
 import type { Command } from "./io.ts";
 
 /**

@@ -1,5 +1,5 @@
 /** The interactive agent picker (a TTY and no --agent): detected agents preselected. */
-import { dialects } from "../dialects/index.ts";
+import { dialects } from "../../shared/dialects/index.ts";
 import { AGENT_IDS } from "./targets/index.ts";
 import type { AgentId } from "./targets/types.ts";
 

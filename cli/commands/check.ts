@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { hooks } from "../../hooks/index.ts";
-import { loadConfig, hookSection } from "../config.ts";
-import { dialects, isDialectId } from "../dialects/index.ts";
-import { combineDecisions, deny, type Decision, type ShellBefore } from "../event.ts";
-import { servesKind, type AnyHook, type HookContext } from "../hook.ts";
-import { oneLine } from "../run.ts";
+import { loadConfig, hookSection } from "../../shared/config.ts";
+import { dialects, isDialectId } from "../../shared/dialects/index.ts";
+import { combineDecisions, deny, type Decision, type ShellBefore } from "../../shared/event.ts";
+import { servesKind, type AnyHook, type HookContext } from "../../shared/hook.ts";
+import { oneLine } from "../../shared/run.ts";
 import { selectHooks } from "./run.ts";
 import { UsageError, type Command } from "./io.ts";
 

@@ -1,0 +1,102 @@
+/**
+ * Layers point one way (hooks → engine; the CLI and installer → hooks and engine), and nothing in the
+ * project reads outside its own tree.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./support/process.ts";
+
+const SKIP = new Set(["node_modules", "dist", "build", ".git", "fixtures"]);
+
+function files(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) || entry.name.startsWith(".") ? [] : files(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+const SOURCE = /\.(ts|mts|mjs|js)$/;
+const layerOf = (path: string): string => relative(ROOT, path).split(sep)[0]!;
+
+/** The repository-relative targets of a file's relative imports (static, dynamic and `export … from`). */
+function importTargets(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specs = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm)].map((m) => m[1]!);
+  return specs.map((spec) => relative(ROOT, resolve(dirname(file), spec)));
+}
+
+/** Which top-level folders each layer may import from. */
+const ALLOWED: Record<string, readonly string[]> = {
+  shared: ["shared"],
+  hooks: ["hooks", "shared"],
+  // The CLI also bundles data: real payloads from fixtures/ (doctor, pack) and its own package.json.
+  cli: ["cli", "hooks", "shared", "fixtures", "package.json"],
+};
+
+describe("import direction", () => {
+  const sources = Object.keys(ALLOWED).flatMap((layer) => files(join(ROOT, layer), SOURCE));
+
+  it("finds the layers' sources", () => {
+    for (const layer of Object.keys(ALLOWED)) expect(sources.some((f) => layerOf(f) === layer), layer).toBe(true);
+  });
+
+  it.for(Object.keys(ALLOWED))("%s imports only from the layers below it", (layer) => {
+    const offending = sources
+      .filter((file) => layerOf(file) === layer)
+      .flatMap((file) => importTargets(file).filter((target) => !ALLOWED[layer]!.includes(target.split(sep)[0]!)).map((t) => `${relative(ROOT, file)} → ${t}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("install.ts reaches the application through cli/ only", () => {
+    const targets = importTargets(join(ROOT, "install.ts"));
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((t) => t.split(sep)[0] !== "cli")).toEqual([]);
+  });
+});
+
+/** Paths a file names that resolve outside the repository: `../…` literals and `join(base, "..", …)` chains. */
+function outsidePaths(text: string, here: string): string[] {
+  const found: string[] = [];
+  const escapes = (path: string) => relative(ROOT, path).startsWith("..");
+  for (const m of text.matchAll(/["'`](\.\.\/[^"'`$]*)["'`]/g)) {
+    // An import is checked by the direction test; here only data paths count.
+    if (escapes(resolve(here, m[1]!))) found.push(m[1]!);
+  }
+  const bases: [RegExp, string][] = [
+    [/join\(\s*ROOT\s*((?:,\s*["'][^"']*["']\s*)+)\)/g, ROOT],
+    [/join\(\s*(?:import\.meta\.dirname|__dirname)\s*((?:,\s*["'][^"']*["']\s*)+)\)/g, here],
+  ];
+  for (const [pattern, base] of bases) {
+    for (const m of text.matchAll(pattern)) {
+      const parts = [...m[1]!.matchAll(/["']([^"']*)["']/g)].map((p) => p[1]!);
+      if (escapes(join(base, ...parts))) found.push(m[0]);
+    }
+  }
+  return found;
+}
+
+describe("nothing reads outside the repository", () => {
+  const everything = [...files(ROOT, SOURCE), ...files(join(ROOT, "fixtures"), SOURCE)];
+
+  it.for(["test", "scripts", "cli", "hooks", "shared"])("%s/ names no path outside the repository", (folder) => {
+    const offending = everything
+      // This file holds probe paths for the check below.
+      .filter((file) => layerOf(file) === folder && file !== import.meta.filename)
+      .flatMap((file) => outsidePaths(readFileSync(file, "utf8"), dirname(file)).map((p) => `${relative(ROOT, file)}: ${p}`));
+    expect(offending).toEqual([]);
+  });
+
+  const testDir = join(ROOT, "test", "install");
+  it.for([
+    ['join(ROOT, "..", "shared", "schemas")', 1],
+    ['join(import.meta.dirname, "..", "..", "..", "shared")', 1],
+    ['readFileSync("../../../shared/design.md")', 1],
+    ['join(ROOT, "test", "install", "schemas")', 0],
+    ['join(import.meta.dirname, "schemas")', 0],
+    ['readFileSync("../support/process.ts")', 0],
+  ] as const)("the check finds %s outside: %i", ([line, count]) => {
+    expect(outsidePaths(line, testDir)).toHaveLength(count);
+  });
+});
