@@ -5,7 +5,12 @@
 import type { Provider } from "./providers.ts";
 
 // Names that hold something about a secret rather than the secret itself.
-const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label)$/i;
+const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider)$/i;
+// References to a secret kept elsewhere, as Helm charts and Kubernetes name them: `existingSecret: db-creds`,
+// `secretName: tls`, `userPasswordKey: password` (the key inside a Secret, not its value).
+const REFERENCE_NAME = /^(?:existing|use)|(?:password|passwd|token)[_-]?key$|secret[_-]?(?:name|ref|key[_-]?ref|keys)$/i;
+// Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`.
+const ENCRYPTED_PARENTS = new Set(["encryptedData"]);
 
 const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)[A-Za-z0-9_.-]*";
 
@@ -28,9 +33,10 @@ export const genericAssignment: Provider = {
   lineScoped: true,
   minEntropy: 3,
   // Cheap string tests first: V8 compiles each RegExp on its first use, in every process.
-  accept: (value, match) => {
+  accept: (value, match, text, at) => {
     const name = match.groups?.name ?? "";
-    if (NOT_A_SECRET_NAME.test(name)) return false;
+    if (NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1))) return false;
+    if (isProse(value) || isEncrypted(value) || isPathReference(value)) return false;
     if (NOT_A_VALUE.has(value.toLowerCase())) return false;
     if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
     // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
@@ -42,9 +48,44 @@ export const genericAssignment: Provider = {
       const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
       if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
     }
-    return true;
+    return !yamlParents(text, at).some((key) => ENCRYPTED_PARENTS.has(key));
   },
 };
+
+/** UI text and docs: `"Password must be at least 12 characters long"`, three or more words of letters. */
+export function isProse(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  if (!words.every((word) => /^[\p{L}\p{N}'\u2019-]+[.,:;!?]?$/u.test(word))) return false;
+  return words.filter((word) => /^\p{L}{2,}[.,:;!?]?$/u.test(word)).length >= 3;
+}
+
+/** Encrypted payloads are safe to show: SOPS `ENC[AES256_GCM,…]`, Ansible Vault. */
+function isEncrypted(value: string): boolean {
+  return value.startsWith("ENC[") || value.startsWith("$ANSIBLE_VAULT");
+}
+
+/** `secret/data/prod/db`, `op://vault/item/field`: where a secret lives, in lower-case path segments. */
+function isPathReference(value: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:\/\/)?[a-z0-9_.-]+(?:\/[a-z0-9_.-]+){2,}$/.test(value);
+}
+
+/** The keys of the YAML mappings around `index`, nearest first, found by indentation (no parse: a match is rare). */
+function yamlParents(text: string, index: number): string[] {
+  const parents: string[] = [];
+  let lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  let indent = /^[ \t-]*/.exec(text.slice(lineStart, lineStart + 200))![0].length;
+  while (lineStart > 0 && indent > 0) {
+    const end = lineStart - 1;
+    lineStart = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(lineStart, end);
+    const lead = /^[ \t-]*/.exec(line)![0].length;
+    if (lead >= indent || line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    indent = lead;
+    const key = /^([\w.-]+)\s*:/.exec(line.slice(lead));
+    if (key) parents.push(key[1]!);
+  }
+  return parents;
+}
 
 const NOT_A_VALUE = new Set(["true", "false", "null", "none", "undefined", "required", "optional"]);
 
@@ -58,3 +99,14 @@ function lineOf(match: RegExpExecArray): string {
   const start = match.input.lastIndexOf("\n", match.index) + 1;
   return match.input.slice(start, match.index + match[0].length);
 }
+
+/** `<password>…</password>` in XML configs (Maven settings.xml, NuGet, Tomcat). */
+export const genericElement: Provider = {
+  kind: "generic-secret",
+  keywords: ["password>", "passwd>", "secret>", "token>", "apikey>", "api-key>", "api_key>"],
+  pattern: () => new RegExp(`<(?<name>${NAME})>(?<secret>[^<\\s]{8,200})</\\k<name>>`, "gdi"),
+  group: "secret",
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups?.name ?? "") && !isPathReference(value) && !value.startsWith("${"),
+};

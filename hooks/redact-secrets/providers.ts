@@ -3,7 +3,7 @@
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
-import { genericAssignment } from "./generic.ts";
+import { genericAssignment, genericElement } from "./generic.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -20,12 +20,19 @@ export interface Provider {
   group?: string | readonly string[];
   /** Entropy floor of the secret, in bits per character (placeholders are low). */
   minEntropy?: number;
-  /** A last check on the secret and its match. */
-  accept?: (value: string, match: RegExpExecArray) => boolean;
+  /** A last check on the secret and its match; `text` is the whole text and `at` the secret's offset in it (a line-scoped match sees only its lines). */
+  accept?: (value: string, match: RegExpExecArray, text: string, at: number) => boolean;
   /** Base-name globs of the only files this format appears in. */
   files?: readonly string[];
   /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */
   lineScoped?: boolean;
+}
+
+/** Whether the JSON object around `at` is a JWK (has `"kty"`): `"d"` alone is any one-letter field. */
+function jwkObjectAround(text: string, at: number): boolean {
+  const open = text.lastIndexOf("{", at);
+  const close = text.indexOf("}", at);
+  return open !== -1 && close !== -1 && text.slice(open, close).includes('"kty"');
 }
 
 const base64HasColon = (value: string) => Buffer.from(value, "base64").toString("latin1").includes(":");
@@ -87,9 +94,10 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "wireguard-private-key", keywords: ["privatekey"], pattern: () => /^\s*PrivateKey\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
   {
     kind: "ethereum-private-key",
-    keywords: ["priv", "wallet", "mnemonic"],
-    // A 64-hex-digit value is only a key when its name says so: SHA-256 hashes look the same.
-    pattern: () => /(?:private|priv|wallet|signer|deployer|mnemonic)[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>(?:0x)?[a-fA-F0-9]{64})\b/gdi,
+    keywords: ["priv", "wallet", "mnemonic", "signer", "deployer", "accounts", "_pk", "pk="],
+    // A 64-hex-digit value is only a key when its name says so (hardhat's `accounts: ["0x…"]` included): SHA-256
+    // hashes and transaction ids look the same.
+    pattern: () => /(?:private|priv|wallet|signer|deployer|mnemonic|accounts|\bpk|_pk)[\w.-]{0,20}["']?\s*[=:]\s*\[?\s*["']?(?<secret>(?:0x)?[a-fA-F0-9]{64})\b/gdi,
     group: "secret",
   },
   { kind: "cloudflare-api-key", keywords: ["cloudflare", "cf_"], pattern: () => /(?:cloudflare|cf)[\w.-]{0,20}key["']?\s*[=:]\s*["']?(?<secret>[a-f0-9]{37})\b/gdi, group: "secret" },
@@ -108,9 +116,25 @@ export const PROVIDERS: readonly Provider[] = [
     pattern: () => /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:\\n|\s)[\s\S]{20,20000}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/gd,
     minEntropy: 4,
   },
+  {
+    kind: "putty-private-key",
+    keywords: ["putty-user-key-file-"],
+    // PuTTY's .ppk: the base64 lines after `Private-Lines: N` (encrypted or not) and the MAC that checks them.
+    pattern: () => /^PuTTY-User-Key-File-\d+:[^\n]*\n[\s\S]{0,4000}?^Private-Lines: \d+\r?\n(?<secret>(?:[A-Za-z0-9+/=]+\r?\n?)+(?:Private-MAC: [0-9a-f]+)?)/gdm,
+    group: "secret",
+  },
+  {
+    kind: "jwk-private-key",
+    keywords: ['"kty"'],
+    // The private members of a JSON Web Key (RFC 7518 §6): `d` (EC, OKP, RSA), RSA's primes and CRT values, `k` (oct).
+    pattern: () => /"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"(?<secret>[A-Za-z0-9_-]{16,})"/gd,
+    group: "secret",
+    accept: (_value, _match, text, at) => jwkObjectAround(text, at),
+  },
   { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: () => /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   genericAssignment,
+  genericElement,
 ];

@@ -1,4 +1,9 @@
-/** Tells a real secret value from the look-alikes documentation and templates are full of. */
+/**
+ * Tells a real secret value from the look-alikes documentation and templates are full of. Every test is on
+ * the whole value or its structure, never on a substring: a long random value may contain `todo`, `your`,
+ * `fake` or `AAAAAAAA` (every OpenSSH key does) by chance.
+ */
+import { isPlaceholderKeyBlock } from "./key-blocks.ts";
 
 /** Shannon entropy in bits per character. */
 export function entropy(value: string): number {
@@ -13,13 +18,6 @@ export function entropy(value: string): number {
   return bits;
 }
 
-// Words that mark a value as a stand-in, as written in READMEs, templates and provider docs.
-const PLACEHOLDER_WORDS = [
-  "xxxx", "your", "example", "sample", "placeholder", "changeme", "change_me", "change-me", "replace",
-  "redacted", "dummy", "insert", "<", ">", "${", "{{", "%(", "$(", "****", "....", "…", "0000000000",
-  "1234567890", "abcdefgh", "fake", "notreal", "not-a-real", "todo",
-];
-
 // Keys published in providers' documentation, used in tutorials everywhere.
 const DOCUMENTED_EXAMPLES = new Set([
   "AKIAIOSFODNN7EXAMPLE",
@@ -33,18 +31,82 @@ const DOCUMENTED_EXAMPLES = new Set([
 // Passwords that are a product's documented default, in URLs such as `postgres://postgres:postgres@localhost`.
 const DEFAULT_PASSWORDS = new Set(["postgres", "root", "admin", "password", "pass", "secret", "guest", "test", "mysql", "redis", "user"]);
 
-/** True for `your-api-key-here`, `ghp_xxxx…`, `<password>`, `${DB_PASSWORD}`, `****`, … */
+// Words that say a value stands in for a secret; a value must be made of words to be judged by them.
+const MARKER_WORDS = new Set([
+  "your", "yours", "changeme", "change", "replace", "replaceme", "example", "examples", "sample", "placeholder", "dummy", "fake",
+  "redacted", "insert", "todo", "fixme", "tbd", "notreal", "here", "enter", "foo", "bar", "baz", "lorem", "ipsum", "mock", "xxx", "xxxx",
+]);
+// Words that fill such a value out: `your-api-key-here`, `sk_live_replace_me_with_your_key`, `change-this-to-a-long-random-string`.
+const FILLER_WORDS = new Set([
+  "my", "the", "a", "an", "to", "this", "that", "it", "me", "with", "for", "of", "in", "on", "goes", "go", "put", "set", "use", "add", "own",
+  "new", "real", "actual", "some", "any", "value", "values", "api", "key", "keys", "secret", "token", "password", "passwd", "pass", "pwd",
+  "access", "private", "public", "client", "id", "auth", "string", "long", "random", "strong", "generated", "generate", "app", "please",
+  "prod", "production", "dev", "local", "staging", "test", "sk", "pk", "rk", "live", "ghp", "gho", "xoxb", "xoxp", "npm", "key's",
+  "before", "deploy", "deploying", "something", "else", "not", "is", "secure", "at", "least", "chars", "characters", "bearer", "db",
+  "database", "user", "username", "account", "service", "webhook", "url", "hook", "signing", "session", "jwt", "encryption",
+]);
+
+/** True for `your-api-key-here`, `ghp_xxxx…`, `<password>`, `${DB_PASSWORD}`, `****`, `changeme`, a sample key block. */
 export function isPlaceholder(value: string): boolean {
   if (DOCUMENTED_EXAMPLES.has(value) || hasDefaultUrlPassword(value)) return true;
-  const lower = value.toLowerCase();
-  if (PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return true;
-  // One character repeated (`aaaaaaaa`, `00000000`) or a run of the same character anywhere long.
-  return /(.)\1{7,}/.test(value);
+  if (value.startsWith("-----BEGIN")) return isPlaceholderKeyBlock(value);
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]*:([^@/\s]*)@([^/:\s]*)/i.exec(value);
+  // A URL is judged by its password; hosts under `example.*` (RFC 2606) are documentation.
+  if (url) return isPlaceholder(url[1]!) || /(?:^|\.)example(?:\.[a-z]+)?$/i.test(url[2]!);
+  return isTemplate(value) || isMasked(value) || isRepetitive(value) || isMadeOfPlaceholderWords(value);
 }
 
 /** A value worth hiding: not a placeholder and random enough to be a credential. */
 export function looksSecret(value: string, minEntropy: number): boolean {
   return !isPlaceholder(value) && entropy(value) >= minEntropy;
+}
+
+/** Template and variable syntax: `${DB_PASSWORD}`, `{{ .Values.token }}`, `<your-token>`, `%(password)s`, `$(cat f)`, `[REDACTED:…]`. */
+function isTemplate(value: string): boolean {
+  // None of `${`, `{{`, `%(` or `$(` occurs in base64, hex or the token alphabets.
+  if (value.includes("${") || value.includes("{{") || value.includes("%(") || value.includes("$(") || value.includes("#{")) return true;
+  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value)) return true;
+  // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
+  if (/<[A-Za-z][\w .:-]*>/.test(value)) return true;
+  return value.startsWith("[REDACTED");
+}
+
+/** Masking characters where the value should be: `sk-...`, `****`, `ghp_…`, `••••`. */
+function isMasked(value: string): boolean {
+  return /\*{3}|\.{3}|\u2026|\u2022{2}|#{4}/.test(value);
+}
+
+/**
+ * Mostly one repeated character or a counting sequence (`xxxxxxxx`, `00000000`, `1234567890abcdef`):
+ * judged on the longest run of letters and digits, so a prefix (`ghp_`, `AKIA`) does not hide it and a
+ * short run inside a long random value (an OpenSSH key's `AAAAAAAA`) does not count.
+ */
+function isRepetitive(value: string): boolean {
+  let longest = "";
+  for (const part of value.split(/[^A-Za-z0-9]+/)) if (part.length > longest.length) longest = part;
+  if (longest.length < 6) return false;
+  let steady = 0;
+  for (let i = 1; i < longest.length; i++) {
+    const step = longest.charCodeAt(i) - longest.charCodeAt(i - 1);
+    if (step === 0 || step === 1) steady++;
+  }
+  return steady / (longest.length - 1) >= 0.6;
+}
+
+/** A value spelled from words that say it is a stand-in: `your-api-key-here`, `changeme`, `REPLACE_WITH_TOKEN`. */
+function isMadeOfPlaceholderWords(value: string): boolean {
+  // Words split at separators, digits and camelCase humps: `yourApiKey` → your, api, key.
+  const words = value.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (words.length === 0) return false;
+  let marked = false;
+  let covered = 0;
+  for (const word of words) {
+    if (MARKER_WORDS.has(word) || /^x{3,}$/.test(word)) marked = true;
+    else if (!FILLER_WORDS.has(word)) continue;
+    covered += word.length;
+  }
+  const letters = value.replace(/[^A-Za-z]/g, "").length;
+  return marked && covered >= letters * 0.75;
 }
 
 /** `scheme://user:pass@host` whose password is the user name or a documented default. */
