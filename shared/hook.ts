@@ -22,6 +22,11 @@ export interface HookMeta<K extends EventKind> {
    * whose catastrophic rules no config may switch off.
    */
   runsWhenDisabled?: boolean;
+  /**
+   * A team policy rather than protection: `guards install` leaves it out unless it is named
+   * (`--hooks +id`), and the picker shows it unticked with this one-line description of the policy.
+   */
+  optIn?: string;
 }
 
 /** The hook's slice of the merged guards config (`hooks.<id>` in .guards.yaml), plus global keys. */

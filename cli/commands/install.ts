@@ -1,6 +1,7 @@
 import { applyPlan } from "../install/apply.ts";
-import { parseInstallOptions } from "../install/options.ts";
-import { pickAgents } from "../install/picker.ts";
+import { hooks as registry } from "../../hooks/index.ts";
+import { defaultHooks, parseInstallOptions } from "../install/options.ts";
+import { pickAgents, pickHooks } from "../install/picker.ts";
 import { planInstall } from "../install/plan-install.ts";
 import { describePlan, nextSteps, planDiff } from "../install/report.ts";
 import { UsageError, type Command } from "./io.ts";
@@ -10,6 +11,8 @@ export const installCommand: Command = async (io) => {
   const options = parseInstallOptions(io);
   const request = options.request;
   if (!options.agentsChosen) request.agents = await pickAgents(options.detected);
+  if (!options.hooksChosen) request.hooks = await pickHooks(Object.values(registry), defaultHooks());
+  if (request.hooks.length === 0) throw new UsageError("no guard picked: name them with --hooks id,… (or --hooks +id to add to the defaults)");
   if (request.agents.length === 0) throw new UsageError("no agent detected here: name them with --agent cursor,claude,… or --agent all");
   const plan = planInstall(request);
   if (options.json) {

@@ -1,3 +1,4 @@
+import { hooks as registry } from "../../hooks/index.ts";
 import { applyPlan } from "../install/apply.ts";
 import { parseInstallOptions } from "../install/options.ts";
 import { planUninstall } from "../install/plan-uninstall.ts";
@@ -11,6 +12,8 @@ export const uninstallCommand: Command = async (io) => {
   const request = options.request;
   // Without --agent, every agent is looked at: entries are found by their marker, not by detection.
   if (!io.argv.some((arg) => arg === "--agent" || arg.startsWith("--agent="))) request.agents = [...AGENT_IDS];
+  // Without --hooks, every hook of ours comes out, opt-in policies included.
+  if (!options.hooksNamed) request.hooks = Object.values(registry);
   const plan = planUninstall(request);
   if (options.json) io.stdout(`${JSON.stringify({ dryRun: options.dryRun, changes: plan.changes, removeDirs: plan.removeDirs }, null, 2)}\n`);
   else {

@@ -18,6 +18,10 @@ export interface InstallOptions {
   /** The agents were named or detected; false when the user should pick (a TTY and no --agent/--yes). */
   agentsChosen: boolean;
   detected: AgentId[];
+  /** --hooks was given. */
+  hooksNamed: boolean;
+  /** The hooks were named with --hooks; false when the user may pick them (then the defaults are ticked). */
+  hooksChosen: boolean;
 }
 
 const SCOPES: readonly Scope[] = ["project", "user", "enterprise"];
@@ -70,6 +74,8 @@ export function parseInstallOptions(io: CliIo): InstallOptions {
     json: values.json as boolean,
     agentsChosen: agentArg !== undefined || (values.yes as boolean) || !io.stdinIsTTY,
     detected,
+    hooksNamed: values.hooks !== undefined,
+    hooksChosen: values.hooks !== undefined || (values.yes as boolean) || !io.stdinIsTTY,
   };
 }
 
@@ -82,14 +88,32 @@ function agentList(list: string): AgentId[] {
   });
 }
 
+/** What `guards install` installs with no --hooks: every hook but the opt-in team policies. */
+export function defaultHooks(): AnyHook[] {
+  return Object.values(registry).filter((hook: AnyHook) => hook.meta.optIn === undefined);
+}
+
+/**
+ * `--hooks a,b` is the exact list; `--hooks +a,+b` adds to the defaults (`+git-to-gh` for the defaults
+ * and a team policy). A list may not mix both forms: which one was meant would be a guess.
+ */
 function hookList(list: string | undefined): AnyHook[] {
-  if (list === undefined) return Object.values(registry);
-  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
-  if (ids.length === 0) throw new UsageError("--hooks needs at least one hook id");
-  return ids.map((id) => {
-    if (!(id in registry)) throw new UsageError(`unknown hook "${id}" (expected one of ${Object.keys(registry).join(", ")})`);
-    return registry[id as HookId];
-  });
+  if (list === undefined) return defaultHooks();
+  const words = list.split(",").map((s) => s.trim()).filter(Boolean);
+  if (words.length === 0) throw new UsageError("--hooks needs at least one hook id");
+  const additions = words.filter((word) => word.startsWith("+"));
+  if (additions.length > 0 && additions.length < words.length) {
+    throw new UsageError("--hooks takes either an exact list (a,b) or additions to the defaults (+a,+b), not both");
+  }
+  const named = words.map((word) => hookById(word.replace(/^\+/, "")));
+  if (additions.length === 0) return named;
+  const defaults = defaultHooks();
+  return [...defaults, ...named.filter((hook) => !defaults.includes(hook))];
+}
+
+function hookById(id: string): AnyHook {
+  if (!(id in registry)) throw new UsageError(`unknown hook "${id}" (expected one of ${Object.keys(registry).join(", ")})`);
+  return registry[id as HookId];
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {

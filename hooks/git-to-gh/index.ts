@@ -12,6 +12,7 @@ export default defineHook({
     summary: "Blocks raw git commands with the gh equivalent; gh commands ask for confirmation",
     events: ["shell.before"],
     failure: "closed",
+    optIn: "team policy: git commands that have a gh equivalent (clone, push, PR refs) are redirected to gh",
   },
   run(event, ctx) {
     const analysis = analyzeShell(event.command);

@@ -87,6 +87,44 @@ describe("agent selection", () => {
   });
 });
 
+describe("hook selection", () => {
+  const copied = async (hooks: string[]) => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude", ...hooks, "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    const plan = JSON.parse(result.stdout) as { copies: { hookId: string }[] };
+    return plan.copies.map((c) => c.hookId);
+  };
+  const DEFAULTS = ["redact-secrets", "dangerous-command", "kubectl-prod", "format", "stop-telemetry"];
+
+  test("no --hooks: the protective guards and the observers, not the git-to-gh team policy", async () => {
+    expect(await copied([])).toEqual(expect.arrayContaining(DEFAULTS));
+    expect(await copied([])).not.toContain("git-to-gh");
+  });
+
+  test("--hooks +git-to-gh adds the policy to the defaults", async () => {
+    expect((await copied(["--hooks", "+git-to-gh"])).sort()).toEqual([...(await copied([])), "git-to-gh"].sort());
+  });
+
+  test("--hooks a,b is the exact list", async () => {
+    expect((await copied(["--hooks", "git-to-gh,format"])).sort()).toEqual(["format", "git-to-gh"]);
+  });
+
+  test("an exact list mixed with additions is a usage error", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude", "--hooks", "format,+git-to-gh"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("not both");
+  });
+
+  test("uninstall with no --hooks also removes an opt-in policy", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "+git-to-gh"]);
+    await guards(ws, ["uninstall", "--agent", "claude"]);
+    expect(existsSync(join(ws.project, ".claude", "settings.json"))).toBe(false);
+  });
+});
+
 describe("enterprise scope", () => {
   test("--lock-down sets Claude's allowManagedHooksOnly in the guards drop-in, which still validates", async () => {
     const ws = makeWorkspace();

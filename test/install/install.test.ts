@@ -42,7 +42,8 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     const text = readFileSync(configPath(agent, scope, ws), "utf8");
     expect(text).not.toContain("npx");
     const home = { project: join(ws.project, ".guards"), user: join(ws.home, ".guards"), enterprise: join(ws.stage, "opt", "guards") }[scope];
-    expect(existsSync(join(home, "0.1.0", "git-to-gh.mjs"))).toBe(true);
+    expect(existsSync(join(home, "0.1.0", "dangerous-command.mjs"))).toBe(true);
+    expect(existsSync(join(home, "0.1.0", "git-to-gh.mjs"))).toBe(false);
     if (scope === "project") expect(text).not.toContain(ws.project);
   });
 
