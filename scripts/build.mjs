@@ -48,7 +48,8 @@ async function buildHookFile(id) {
     write: false,
     outfile: `${id}.cjs`,
     stdin: {
-      contents: `import hook from "./hooks/${id}/index.ts";\nimport { hookMain } from "./shared/entry.ts";\nvoid hookMain([hook]);\n`,
+      // The audit trail masks text with redact-secrets' detector, a lazy module loaded only for a record.
+      contents: `import hook from "./hooks/${id}/index.ts";\nimport { hookMain } from "./shared/entry.ts";\nvoid hookMain([hook], undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
       resolveDir: root,
       sourcefile: `${id}.entry.ts`,
       loader: "ts",

@@ -14,6 +14,9 @@ const LAZY = [
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
   // The shell analysis: a file read, most of redact-secrets' runs, needs none of it.
   /[\\/]hooks[\\/]redact-secrets[\\/]shell-reads\.ts$/,
+  // The audit trail's writer and masker: a pass records nothing.
+  /[\\/]shared[\\/]audit[\\/]write\.ts$/,
+  /[\\/]hooks[\\/]redact-secrets[\\/]mask\.ts$/,
 ];
 const NAMESPACE = "lazy-module";
 

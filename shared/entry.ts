@@ -4,8 +4,10 @@ import { runHooks, failInput } from "./run.ts";
 import { DEFAULT_STDIN_LIMITS } from "./stdin.ts";
 import { endProcess, readProcessStdin, writeProcessOutput } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
+import type { AuditHooks } from "./audit/index.ts";
 
-export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2)): Promise<void> {
+/** `audit`: how the built file masks the audit trail's text (scripts/build.mjs hands it the secret detector). */
+export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
   let dialect: string | undefined;
   try {
     dialect = parseDialectArgument(argv);
@@ -19,7 +21,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
       timeoutMs: Number(process.env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
     };
     const text = await readProcessStdin(limits);
-    rendered = await runHooks(hooks, text, { dialect, env: process.env });
+    rendered = await runHooks(hooks, text, { dialect, env: process.env, audit });
   } catch (error) {
     rendered = failInput(hooks, (error as Error).message, dialect);
   }

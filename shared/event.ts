@@ -42,6 +42,8 @@ export interface EventBase {
   model?: string;
   /** The agent's own tool name, when the event is about a tool call. */
   toolName?: string;
+  /** The agent's id of this tool call, the key that joins a decision to the agent's own telemetry. */
+  toolCallId?: string;
   toolInput?: Record<string, unknown>;
   /** The payload as received. */
   raw: Record<string, unknown>;

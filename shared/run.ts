@@ -5,6 +5,7 @@ import { isObject } from "./fields.ts";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
 import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
 import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
+import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
 
 export interface RunOptions {
   /** `--dialect`; detected from the payload when absent. */
@@ -13,6 +14,8 @@ export interface RunOptions {
   now?: () => Date;
   /** Config already loaded (tests); otherwise read from disk for the event's project root. */
   config?: GuardsConfig;
+  /** Keep the audit trail of this run's decisions (the hook entry and `guards run`); absent: none. */
+  audit?: AuditHooks;
 }
 
 /** A failure the runner reports in one line, under the hooks' failure policy. */
@@ -43,6 +46,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     if (serving.length === 0) return dialect.render(pass(), event);
     const config = options.config ?? (await loadConfig(event.projectRoot, options.env));
     const decisions = [];
+    const outcomes: HookOutcome[] = [];
     const notes: string[] = [];
     for (const hook of serving) {
       const section = hookSection(config, hook.meta.id);
@@ -59,6 +63,8 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
         log: (line) => notes.push(`guards ${hook.meta.id}: ${line}\n`),
         canRewrite: (field) => dialect!.canRewrite?.(event!, field) ?? false,
       };
+      // Date, not performance: the global `performance` loads perf_hooks at first touch, on every run.
+      const started = Date.now();
       try {
         decisions.push(await hook.run(event, ctx));
       } catch (error) {
@@ -69,6 +75,11 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
           notes.push(`guards ${hook.meta.id}: ${oneLine(error)}\n`);
         }
       }
+      outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started });
+    }
+    if (options.audit) {
+      const note = await recordOutcomes(options.audit, outcomes, event, config, stateDirectory(options.env), (options.now ?? (() => new Date()))());
+      if (note) notes.push(note);
     }
     const rendered = dialect.render(combineDecisions(decisions), event);
     rendered.stderr += notes.join("");

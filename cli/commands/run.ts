@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { hooks } from "../../hooks/index.ts";
+import { maskSecrets } from "../../hooks/redact-secrets/mask.ts";
 import type { AnyHook, HookId } from "../../shared/hook.ts";
 import { failInput, runHooks } from "../../shared/run.ts";
 import { DEFAULT_STDIN_LIMITS, readBounded } from "../../shared/stdin.ts";
@@ -23,7 +24,7 @@ export const runCommand: Command = async (io) => {
   let rendered;
   try {
     const text = await readBounded(io.stdin, DEFAULT_STDIN_LIMITS);
-    rendered = await runHooks(selected, text, { dialect: values.dialect, env: io.env });
+    rendered = await runHooks(selected, text, { dialect: values.dialect, env: io.env, audit: { mask: maskSecrets } });
   } catch (error) {
     rendered = failInput(selected, (error as Error).message, values.dialect);
   }

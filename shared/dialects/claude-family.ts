@@ -62,6 +62,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
       conversationId: optionalString(raw, "session_id"),
       generationId: optionalString(raw, "turn_id") ?? optionalString(raw, "prompt_id"),
       model: optionalString(raw, "model"),
+      toolCallId: optionalString(raw, "tool_use_id") ?? optionalString(raw, "tool_call_id"),
       raw,
     };
     if (TOOL_EVENTS.has(nativeEvent)) return parseTool(raw, base, nativeEvent !== "PreToolUse", nativeEvent === "PostToolUseFailure");

@@ -92,6 +92,7 @@ function cursorBase(raw: Json, env: Env, nativeEvent: string): EventBase {
     conversationId: optionalString(raw, "conversation_id") ?? optionalString(raw, "session_id"),
     generationId: optionalString(raw, "generation_id"),
     model: optionalString(raw, "model"),
+    toolCallId: optionalString(raw, "tool_use_id") ?? optionalString(raw, "tool_call_id"),
     raw,
   };
 }

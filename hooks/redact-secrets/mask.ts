@@ -1,0 +1,40 @@
+/**
+ * The secret detector as a masker, for the audit trail: every secret in a text replaced by
+ * `[REDACTED:<kind>]`. Stricter than the model's view, because the text may leave the machine:
+ * - the config's allow lists do not apply;
+ * - every private key block is masked whatever its body looks like (the detector's placeholder test
+ *   reads the `AAAAAAAA` runs of OpenSSH keys as filler);
+ * - any long random-looking word is masked too, whether or not a rule knows its format.
+ */
+import { mergeFindings, type Finding } from "./finding.ts";
+import { DEFAULT_OPTIONS } from "./options.ts";
+import { redactText } from "./redact.ts";
+import { examineText } from "./scan.ts";
+import { entropy } from "./values.ts";
+
+const KEY_BLOCK = /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/g;
+// Words of 20 or more token characters, with base64's padding.
+const LONG_WORD = /[A-Za-z0-9+_-]{20,}=*/g;
+
+export async function maskSecrets(text: string): Promise<string> {
+  const findings = await examineText(text, "audit.txt", DEFAULT_OPTIONS, false);
+  const extra: Finding[] = [];
+  for (const m of text.matchAll(KEY_BLOCK)) extra.push({ kind: "private-key", rule: "audit-key-block", start: m.index, end: m.index + m[0].length });
+  const named = [...findings, ...extra];
+  for (const m of text.matchAll(LONG_WORD)) {
+    const [start, end] = [m.index, m.index + m[0].length];
+    // A word a rule already named keeps the rule's name.
+    if (looksRandom(m[0]) && !named.some((f) => f.start < end && start < f.end)) extra.push({ kind: "high-entropy", rule: "audit-high-entropy", start, end });
+  }
+  const all = mergeFindings([...findings, ...extra]);
+  return all.length ? redactText(text, all) : text;
+}
+
+/**
+ * Upper case, lower case and digits mixed, as in base64 and base62 keys; commit ids and digests (hex, one
+ * case), `--no-verify-signatures` and `CONFIG_PATH_OVERRIDE=1` are kept.
+ */
+function looksRandom(word: string): boolean {
+  if (!/[0-9]/.test(word) || !/[a-z]/.test(word) || !/[A-Z]/.test(word)) return false;
+  return entropy(word) >= 4;
+}

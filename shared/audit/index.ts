@@ -1,0 +1,31 @@
+/**
+ * The runner's one call into the audit trail. Cheap by design: a run with nothing to record reads one
+ * config key and returns; the writer (and the secret detector it uses) load only for a record.
+ */
+import type { GuardEvent } from "../event.ts";
+import type { GuardsConfig } from "../config.ts";
+import { worthRecording, type HookOutcome } from "./record.ts";
+import { auditSettings } from "./settings.ts";
+import type { SecretMasker } from "./write.ts";
+
+export type { HookOutcome } from "./record.ts";
+export type { SecretMasker } from "./write.ts";
+
+/** What the entry hands the runner to keep a trail; without it (tests, `guards check`) nothing is written. */
+export interface AuditHooks {
+  mask: SecretMasker;
+}
+
+/** Records the outcomes worth keeping. Never throws: a trail that cannot be written is a note, not a failure. */
+export async function recordOutcomes(audit: AuditHooks, outcomes: HookOutcome[], event: GuardEvent, config: GuardsConfig, stateDir: string, now: Date): Promise<string | undefined> {
+  try {
+    const settings = auditSettings(config.data);
+    const kept = outcomes.filter((o) => worthRecording(o.decision, settings.all));
+    if (kept.length === 0 || !settings.enabled) return undefined;
+    const { writeDecisions } = await import("./write.ts");
+    await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir, now });
+    return undefined;
+  } catch (error) {
+    return `guards: the audit trail was not written (${error instanceof Error ? error.message.split("\n")[0] : String(error)})\n`;
+  }
+}

@@ -1,0 +1,91 @@
+/** One guard's decision as the audit trail and the OTLP export keep it: metadata and masked text only. */
+import type { Decision, GuardEvent } from "../event.ts";
+import type { FailurePolicy, HookId } from "../hook.ts";
+
+export const DECISION_SCHEMA = "guards.decision/1";
+
+/** `redact`: the hook let the action go on with a rewritten view (a redacted copy of a file, a replaced command). */
+export type AuditDecision = "pass" | "allow" | "ask" | "deny" | "redact";
+
+/** A line of `audit.jsonl`, documented field by field in the README ("For security teams"). */
+export interface DecisionRecord {
+  schema: typeof DECISION_SCHEMA;
+  /** Unique per record: the OTLP `log.record.uid`, so a receiver can drop a resent duplicate. */
+  id: string;
+  time: string;
+  hook: HookId;
+  rule: string | null;
+  decision: AuditDecision;
+  /** The first line of the hook's message, masked and cut short. */
+  reason: string | null;
+  /** The dialect id. */
+  agent: string;
+  /** The agent's own event name. */
+  event: string;
+  kind: GuardEvent["kind"];
+  tool: string | null;
+  sessionId: string | null;
+  toolCallId: string | null;
+  project: string;
+  /** The shell command, masked by the secret detector and cut short. */
+  command: string | null;
+  /** The file the action reads or edits, masked like the command. */
+  path: string | null;
+  /** A digest of the merged config that decided: two machines with the same digest ran the same policy. */
+  policy: string;
+  failure: FailurePolicy;
+  durationMs: number;
+}
+
+/** A hook's decision and what it cost, as the runner saw it. */
+export interface HookOutcome {
+  hook: { id: HookId; failure: FailurePolicy };
+  decision: Decision;
+  durationMs: number;
+}
+
+export function auditDecision(decision: Decision): AuditDecision {
+  if (decision.rewrite && decision.action !== "deny" && decision.action !== "ask") return "redact";
+  return decision.action;
+}
+
+/** By default only what stopped or changed an action is kept; `audit.all` keeps every answer. */
+export function worthRecording(decision: Decision, all: boolean): boolean {
+  return all || auditDecision(decision) !== "pass" && auditDecision(decision) !== "allow";
+}
+
+/** The texts of an event that may hold a secret and are recorded after masking. */
+export function eventTexts(event: GuardEvent): { command?: string; path?: string } {
+  switch (event.kind) {
+    case "shell.before":
+    case "shell.after":
+      return { command: event.command };
+    case "file.read.before":
+    case "file.edit.before":
+      return { path: event.filePaths.length > 1 ? event.filePaths.join(" ") : event.filePath };
+    case "file.read.after":
+    case "file.edit.after":
+      return { path: event.filePath };
+    default:
+      return {};
+  }
+}
+
+/**
+ * 64-bit FNV-1a of the text's UTF-16 code units, as hex. Not a cryptographic hash: it tells policies apart,
+ * and it keeps node:crypto (4-8 ms at a hook's start) off the decision path.
+ */
+export function policyDigest(text: string): string {
+  const prime = 0x100000001b3n;
+  const mask = 0xffffffffffffffffn;
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) hash = ((hash ^ BigInt(text.charCodeAt(i))) * prime) & mask;
+  return `fnv1a64:${hash.toString(16).padStart(16, "0")}`;
+}
+
+/** 128 random bits as hex, from Math.random: unique enough to drop duplicates, without node:crypto. */
+export function recordId(): string {
+  let id = "";
+  for (let i = 0; i < 4; i++) id += ((Math.random() * 0x100000000) >>> 0).toString(16).padStart(8, "0");
+  return id;
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds the records of one event and writes them: loaded only when there is something to record, so a
+ * pass costs nothing. Text that may hold a secret goes through the secret detector before it is kept.
+ */
+import type { GuardEvent } from "../event.ts";
+import type { Json } from "../fields.ts";
+import { auditDecision, DECISION_SCHEMA, eventTexts, policyDigest, recordId, type DecisionRecord, type HookOutcome } from "./record.ts";
+import { appendToTrail } from "./trail.ts";
+import type { AuditSettings } from "./settings.ts";
+
+/** Replaces every secret in a text; provided by the entry (the detector lives with redact-secrets). */
+export type SecretMasker = (text: string) => Promise<string>;
+
+/** Masked text is cut to this many characters: enough to read a command, not a whole script. */
+export const MAX_TEXT = 1024;
+const MAX_REASON = 200;
+
+export interface WriteRequest {
+  outcomes: HookOutcome[];
+  event: GuardEvent;
+  config: Json;
+  settings: AuditSettings;
+  mask: SecretMasker;
+  stateDir: string;
+  now: Date;
+}
+
+export async function writeDecisions(request: WriteRequest): Promise<DecisionRecord[]> {
+  const records = await decisionRecords(request);
+  if (request.settings.enabled) await appendToTrail(request.stateDir, records.map((r) => `${JSON.stringify(r)}\n`).join(""), request.settings.maxBytes);
+  return records;
+}
+
+export async function decisionRecords({ outcomes, event, config, mask, now }: WriteRequest): Promise<DecisionRecord[]> {
+  const masked = new Map<string, Promise<string>>();
+  // Mask the whole text first, then cut: a cut first could leave half a secret the detector no longer knows.
+  const clean = (text: string | undefined, max: number): Promise<string | null> => {
+    if (text === undefined || text === "") return Promise.resolve(null);
+    let pending = masked.get(text);
+    // A detector that fails withholds the text: nothing unmasked is ever kept.
+    if (!pending) masked.set(text, (pending = mask(text).catch(() => "[withheld: the secret detector failed]")));
+    return pending.then((t) => (t.length > max ? `${t.slice(0, max)}…` : t));
+  };
+  const texts = eventTexts(event);
+  const [command, path] = await Promise.all([clean(texts.command, MAX_TEXT), clean(texts.path, MAX_TEXT)]);
+  const policy = policyDigest(JSON.stringify(config));
+  return Promise.all(
+    outcomes.map(async ({ hook, decision, durationMs }): Promise<DecisionRecord> => ({
+      schema: DECISION_SCHEMA,
+      id: recordId(),
+      time: now.toISOString(),
+      hook: hook.id,
+      rule: decision.rule ?? null,
+      decision: auditDecision(decision),
+      reason: await clean(decision.userMessage?.split("\n")[0], MAX_REASON),
+      agent: event.dialect,
+      event: event.nativeEvent,
+      kind: event.kind,
+      tool: event.toolName ?? null,
+      sessionId: event.conversationId ?? null,
+      toolCallId: event.toolCallId ?? null,
+      project: event.projectRoot,
+      command,
+      path,
+      policy,
+      failure: hook.failure,
+      durationMs: Math.round(durationMs * 100) / 100,
+    })),
+  );
+}
