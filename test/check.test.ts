@@ -43,6 +43,17 @@ describe("guards check", () => {
     for (const text of says) expect(result.out).toContain(text);
   });
 
+  /** What each agent added after the first seven receives for a command the guards deny, in its own terms. */
+  it.for([
+    { dialect: "factory", answer: 'factory answer: exit 0, stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"' },
+    { dialect: "augment", answer: 'augment answer: exit 0, stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"' },
+    { dialect: "devin", answer: 'devin answer: exit 2, stdout {"decision":"deny","reason":"dangerous-command (delete-home)' },
+  ])("--dialect $dialect renders the deny of rm -rf ~", async ({ dialect, answer }) => {
+    const result = await check(["--dialect", dialect, "--", "rm -rf ~"]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(answer);
+  });
+
   it("--hook limits the hooks asked", async () => {
     const result = await check(["--hook", "dangerous-command", "--", "git push"]);
     expect(result.out).not.toContain("git-to-gh");

@@ -7,6 +7,8 @@ import codex from "../../fixtures/codex/PreToolUse/ls.json" with { type: "json" 
 import copilot from "../../fixtures/copilot/preToolUse/ls.json" with { type: "json" };
 import cursor from "../../fixtures/cursor/beforeShellExecution/ls.json" with { type: "json" };
 import gemini from "../../fixtures/gemini/BeforeTool/ls.json" with { type: "json" };
+import devin from "../../fixtures/devin/PreToolUse/ls.json" with { type: "json" };
+import factory from "../../fixtures/factory/PreToolUse/ls.json" with { type: "json" };
 import qwen from "../../fixtures/qwen/PreToolUse/ls.json" with { type: "json" };
 import windsurf from "../../fixtures/windsurf/pre_run_command/ls.json" with { type: "json" };
 import type { AgentId } from "./targets/types.ts";
@@ -19,5 +21,7 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   cursor: { beforeShellExecution: cursor },
   gemini: { BeforeTool: gemini },
   qwen: { PreToolUse: qwen },
+  factory: { PreToolUse: factory },
+  devin: { PreToolUse: devin },
   windsurf: { pre_run_command: windsurf },
 };

@@ -29,6 +29,8 @@ export interface ClaudeFamilyOptions {
   supportsAsk: boolean;
   /** The agent applies a PreToolUse `updatedInput` (false: a rewrite must become a deny). Default true. */
   appliesUpdatedInput?: boolean;
+  /** The working directory when the payload has no `cwd` (Augment sends only `workspace_roots`). */
+  cwdOf?: (raw: Json) => string | undefined;
   /** Files edited by a tool call whose input does not name them directly (Codex apply_patch). */
   editedFiles?: (toolName: string, input: Json) => string[] | undefined;
   detect: (raw: Json) => boolean;
@@ -51,7 +53,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
     const nativeEvent = requireString(raw, "hook_event_name");
     const coarse = options.events[nativeEvent];
     if (!coarse) return undefined;
-    const cwd = optionalString(raw, "cwd") ?? env.PWD ?? "";
+    const cwd = optionalString(raw, "cwd") ?? options.cwdOf?.(raw) ?? env.PWD ?? "";
     const projectRoot = (options.projectDirEnv && env[options.projectDirEnv]) || cwd;
     const base: EventBase = {
       dialect: options.id,
@@ -59,7 +61,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
       cwd,
       projectRoot,
       workspaceRoots: [projectRoot],
-      conversationId: optionalString(raw, "session_id"),
+      conversationId: optionalString(raw, "session_id") ?? optionalString(raw, "conversation_id"),
       generationId: optionalString(raw, "turn_id") ?? optionalString(raw, "prompt_id"),
       model: optionalString(raw, "model"),
       toolCallId: optionalString(raw, "tool_use_id") ?? optionalString(raw, "tool_call_id"),

@@ -171,4 +171,12 @@ describe("enterprise scope", () => {
     const result = await guards(ws, ["install", "--agent", "codex", "--scope", "enterprise", "--root", ws.stage, "--platform", "win32"]);
     expect(result.stdout).toContain("skipped codex: no enterprise config location on win32");
   });
+
+  test.for(["devin"])("%s documents no managed location: enterprise scope skips it and writes nothing", async (agent) => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", agent, "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`skipped ${agent}: no enterprise config location on linux`);
+    expect(tree(ws.stage)).toEqual({});
+  });
 });

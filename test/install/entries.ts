@@ -35,6 +35,11 @@ export function entryNodes(): { name: string; path: string }[] {
   return [...byVersion].map(([version, path]) => ({ name: `node ${version}`, path }));
 }
 
+/** Whether the agent documents a config file for the scope (on Linux, where these tests install). */
+export function hasScope(agent: AgentId, scope: Scope): boolean {
+  return installTargets[agent].configFile(scopeDirs(scope, "linux", "/p", { HOME: "/h" })) !== undefined;
+}
+
 export function configPath(agent: AgentId, scope: Scope, ws: Workspace): string {
   const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
   return staged(scope === "enterprise" ? ws.stage : undefined, installTargets[agent].configFile(dirs)!.path);

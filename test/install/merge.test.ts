@@ -6,13 +6,13 @@ import { parseConfig } from "../../cli/install/json-text.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
 import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
-import { configPath } from "./entries.ts";
+import { configPath, hasScope } from "./entries.ts";
 import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
 import { USER_CONFIGS, userText } from "./user-configs.ts";
 import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
 
 const SCOPES: Scope[] = ["project", "user", "enterprise"];
-const CASES = AGENT_IDS.flatMap((agent) => SCOPES.map((scope) => ({ agent, scope })));
+const CASES = AGENT_IDS.flatMap((agent) => SCOPES.filter((scope) => hasScope(agent, scope)).map((scope) => ({ agent, scope })));
 
 const scopeArgs = (scope: Scope, ws: Workspace) =>
   scope === "enterprise" ? ["--scope", "enterprise", "--root", ws.stage, "--platform", "linux"] : ["--scope", scope];

@@ -20,6 +20,8 @@ export const SCHEMA_FILES: Record<AgentId, string> = {
   cursor: join(LOCAL, "cursor-hooks.schema.json"),
   windsurf: join(LOCAL, "windsurf-hooks.schema.json"),
   qwen: join(LOCAL, "qwen-settings.schema.json"),
+  factory: join(LOCAL, "factory-hooks.schema.json"),
+  devin: join(LOCAL, "devin-config.schema.json"),
 };
 
 type Validate = ((doc: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };

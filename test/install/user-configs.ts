@@ -19,6 +19,8 @@ export const USER_CONFIGS: Record<AgentId, UserConfig> = {
   codex: { doc: { hooks: { SessionStart: [{ hooks: [{ type: "command", command: "echo start" }] }], PreToolUse: mineGroup("Bash") } }, indent: "   " },
   gemini: { doc: { general: { vimMode: true }, hooks: { BeforeTool: mineGroup("run_shell_command") }, ui: { theme: "Default" } }, indent: "    " },
   qwen: { doc: { model: { name: "qwen3-coder" }, hooks: { PreToolUse: mineGroup("run_shell_command") }, disableAllHooks: false }, indent: "\t" },
+  factory: { doc: { hooks: { PreToolUse: mineGroup("Execute") } }, indent: "\t" },
+  devin: { doc: { read_config_from: { claude: false }, hooks: { PreToolUse: mineGroup("exec") } }, indent: "   " },
   cursor: { doc: { version: 1, hooks: { beforeShellExecution: [{ command: "./hooks/mine.sh" }], stop: [{ command: "./hooks/done.sh" }] } }, indent: "   " },
   windsurf: { doc: { hooks: { pre_run_command: [{ command: "python3 /opt/mine.py", show_output: true }] } }, indent: "\t" },
   // guards keep a file of their own in Copilot's hooks folder: the user's file beside it must not change.

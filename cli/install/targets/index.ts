@@ -4,6 +4,8 @@ import { copilotTarget } from "./copilot.ts";
 import { cursorTarget } from "./cursor.ts";
 import { geminiTarget } from "./gemini.ts";
 import { qwenTarget } from "./qwen.ts";
+import { devinTarget } from "./devin.ts";
+import { factoryTarget } from "./factory.ts";
 import type { AgentId, InstallTarget } from "./types.ts";
 import { windsurfTarget } from "./windsurf.ts";
 
@@ -15,6 +17,8 @@ export const installTargets = {
   gemini: geminiTarget,
   codex: codexTarget,
   qwen: qwenTarget,
+  factory: factoryTarget,
+  devin: devinTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];
@@ -35,6 +39,8 @@ export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: r
  */
 export const MAY_READ_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[]; setting: string }>> = {
   cursor: { agent: "claude", scopes: ["project", "user"], setting: "Cursor Settings → third-party hooks" },
+  // cli.devin.ai/docs/extensibility/hooks: Claude Code's hooks "work with Devin CLI automatically"; read_config_from.claude turns that off.
+  devin: { agent: "claude", scopes: ["project", "user"], setting: "read_config_from.claude in .devin/config.json" },
 };
 
 export function isAgentId(value: string): value is AgentId {
