@@ -1,4 +1,5 @@
 /** The `guards` CLI: parse the command name, hand the rest to its module in cli/commands/. */
+import { auditCommand } from "./cli/commands/audit.ts";
 import { checkCommand } from "./cli/commands/check.ts";
 import { doctorCommand } from "./cli/commands/doctor.ts";
 import { installCommand } from "./cli/commands/install.ts";
@@ -11,6 +12,7 @@ import { testCommand } from "./cli/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./cli/commands/io.ts";
 
 const commands: Record<string, Command> = {
+  audit: auditCommand,
   check: checkCommand,
   run: runCommand,
   telemetry: telemetryCommand,
@@ -33,6 +35,7 @@ const USAGE = `guards — guard hooks for AI coding agents
   guards doctor
   guards pack --format uaaps --out DIR
   guards telemetry flush|status
+  guards audit [--since 24h] [--hook ID] [--decision deny,ask] [--json]   what the guards decided, and why
 `;
 
 async function main(): Promise<number> {
