@@ -11,7 +11,7 @@
 import type { CommandAnalysis } from "./shell/types.ts";
 import { LIMITS, walkCode } from "./shell/walk.ts";
 
-export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Redirect } from "./shell/types.ts";
+export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
 export { SHELLS } from "./shell/runners.ts";
 

@@ -1,6 +1,6 @@
 /** A simple command after expansion: wrappers peeled, builtins applied, code runners followed. */
 import { posix } from "node:path";
-import type { ShellState } from "./expand.ts";
+import { ELEMENT, type ShellState } from "./expand.ts";
 import type { Arg, CodeInput, ExecutedCommand, Redirect } from "./types.ts";
 import { WRAPPERS, programName, unwrap } from "./wrappers.ts";
 import { runCodeRunner } from "./runners.ts";
@@ -79,6 +79,7 @@ export function record(args: Arg[], wrappers: string[], cwd: string | undefined,
   if (ex.input) command.input = ex.input;
   if (opaqueCode && opaqueCode !== "replaced") command.opaqueCode = opaqueCode;
   if (ex.frame.inFunction) command.inFunction = ex.frame.inFunction;
+  if (ex.frame.mounts) command.mounts = ex.frame.mounts;
   if (api) command.api = api;
   const env = commandEnv(ex);
   if (env) command.env = env;
@@ -125,6 +126,17 @@ function applyBuiltin(program: string, args: Arg[], ex: Execution): void {
       const eq = arg.value.indexOf("=");
       if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.value.slice(0, eq))) state.vars.set(arg.value.slice(0, eq), arg.dynamic ? undefined : arg.value.slice(eq + 1));
     }
+  } else if (program === "set") {
+    // `set -- a b c` (or `set a b`): the positional parameters `$1…`, `$@`, `$*`.
+    const dash = args.findIndex((a) => a.value === "--");
+    const values = dash > 0 ? args.slice(dash + 1) : args[1] && !/^[-+]/.test(args[1].value) ? args.slice(1) : undefined;
+    if (!values) return;
+    const known = values.every((a) => !a.dynamic);
+    const joined = known ? values.map((a) => a.value).join(ELEMENT) : undefined;
+    state.vars.set("@", joined);
+    state.vars.set("*", joined);
+    state.vars.set("#", String(values.length));
+    values.slice(0, 9).forEach((a, k) => state.vars.set(String(k + 1), a.dynamic ? undefined : a.value));
   } else if (program === "unset") {
     for (const arg of args.slice(1)) state.vars.set(arg.value, undefined);
   } else if (program === "alias") {

@@ -43,9 +43,17 @@ export function lookupVariable(name: string, state: ShellState): string | undefi
   return undefined;
 }
 
+/**
+ * Array elements (`arr=(a b)`, `set -- a b`) are kept in one variable, separated by this mark.
+ * Unquoted expansions are split into words at IFS characters, marked with SPLIT until the braces are done.
+ */
+export const ELEMENT = "\uE005";
+const SPLIT = "\uE004";
+
 export function expandWord(word: Word, state: ShellState): Expanded {
   let text = "";
   let dynamic = false;
+  let split = false;
   for (const part of word.parts) {
     if (part.kind === "text") {
       text += part.quoted ? hide(part.text) : part.text;
@@ -54,6 +62,15 @@ export function expandWord(word: Word, state: ShellState): Expanded {
       if (value === undefined) {
         dynamic = true;
         text += hide(part.raw);
+      } else if (!part.quoted) {
+        // `c="rm -rf /"; $c`, `IFS=,; $c`: an unquoted expansion becomes several words.
+        split = true;
+        text += splitFields(value, state);
+      } else if (value.includes(ELEMENT)) {
+        // `"$@"`, `"${arr[@]}"` keep one word per element; `"$*"`, `"${arr[*]}"` join them.
+        const each = part.name === "@" || /\[@\]\}$/.test(part.name);
+        split ||= each;
+        text += value.split(ELEMENT).map(hide).join(each ? SPLIT : " ");
       } else text += hide(value);
     } else {
       const temp = /^\s*pwd(\s+-[LP])?\s*$/.test(part.code) ? state.cwd : mktempPath(part.code, state);
@@ -68,17 +85,107 @@ export function expandWord(word: Word, state: ShellState): Expanded {
     if (expanded.startsWith("~") && /^~[A-Za-z0-9_+-]*(\/|$)/.test(expanded)) dynamic = true;
     return showHidden(expanded);
   });
-  return { values, dynamic };
+  if (!split) return { values, dynamic };
+  return { values: values.flatMap((v) => v.split(SPLIT).filter((piece) => piece !== "")), dynamic };
 }
 
-/** `NAME`, or `{NAME:-default}` style forms whose value is known when NAME is. */
+/** IFS characters (space, tab, newline unless IFS is set) become word breaks; elements too. */
+function splitFields(value: string, state: ShellState): string {
+  const ifs = state.vars.has("IFS") ? state.vars.get("IFS") ?? " \t\n" : " \t\n";
+  let out = "";
+  for (const c of value) out += c === ELEMENT || ifs.includes(c) ? SPLIT : HIDE[c] ?? c;
+  return out;
+}
+
+/**
+ * `NAME`, or a `${…}` form whose value follows from NAME's when that is known: defaults, arrays,
+ * substrings, pattern removal and substitution, case changes, indirection. Command words assembled
+ * this way (`x=rXm; ${x/X/}`) are read as the shell would read them.
+ */
 function resolveVariable(name: string, state: ShellState): string | undefined {
   if (!name.startsWith("{")) return lookupVariable(name, state);
-  const form = /^\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=?+])(.*)\}$/.exec(name);
+  const inner = name.slice(1, -1);
+  const form = /^([A-Za-z_][A-Za-z0-9_]*|[@*#0-9])(\[[^\]]*\])?(.*)$/s.exec(inner);
+  if (inner.startsWith("!")) {
+    const target = /^!([A-Za-z_][A-Za-z0-9_]*)$/.exec(inner);
+    const pointed = target && lookupVariable(target[1]!, state);
+    return pointed && /^[A-Za-z_][A-Za-z0-9_]*$/.test(pointed) ? lookupVariable(pointed, state) : undefined;
+  }
+  if (inner.startsWith("#")) {
+    const value = inner.length > 1 ? lookupVariable(inner.slice(1), state) : undefined;
+    return value === undefined ? undefined : String(value.length);
+  }
   if (!form) return undefined;
-  const value = lookupVariable(form[1]!, state);
-  if (form[2]!.endsWith("+")) return value ? form[3] : value === undefined ? undefined : "";
-  return value ?? undefined;
+  let value = lookupVariable(form[1]!, state);
+  const index = form[2]?.slice(1, -1);
+  if (value !== undefined && index !== undefined && index !== "@" && index !== "*") {
+    value = /^\d+$/.test(index) ? value.split(ELEMENT)[Number(index)] ?? "" : undefined;
+  }
+  return applyOperation(value, form[3]!);
+}
+
+/** One `${NAME…}` operation on a known (or unknown) value. */
+function applyOperation(value: string | undefined, op: string): string | undefined {
+  if (op === "") return value;
+  const fallback = /^(:?)([-=?+])(.*)$/s.exec(op);
+  if (fallback) {
+    const unset = value === undefined;
+    const empty = fallback[1] === ":" ? !value : unset;
+    if (fallback[2] === "+") return empty ? (unset ? undefined : "") : fallback[3];
+    if (fallback[2] === "-" || fallback[2] === "=") return empty ? fallback[3] : value;
+    return value;
+  }
+  if (value === undefined) return undefined;
+  const substring = /^:\s*(-?\d+)(?::\s*(-?\d+))?$/.exec(op) ?? /^:\s*\((-?\d+)\)(?::\s*(-?\d+))?$/.exec(op);
+  if (substring) {
+    const from = Number(substring[1]);
+    const start = from < 0 ? Math.max(0, value.length + from) : from;
+    if (substring[2] === undefined) return value.slice(start);
+    const length = Number(substring[2]);
+    return length < 0 ? value.slice(start, value.length + length) : value.slice(start, start + length);
+  }
+  if (op === ",," || op === ",") return op === ",," ? value.toLowerCase() : value.charAt(0).toLowerCase() + value.slice(1);
+  if (op === "^^" || op === "^") return op === "^^" ? value.toUpperCase() : value.charAt(0).toUpperCase() + value.slice(1);
+  const removal = /^(##?|%%?)(.*)$/s.exec(op);
+  if (removal) {
+    const pattern = globSource(removal[2]!);
+    if (pattern === undefined) return undefined;
+    const greedy = removal[1]!.length === 2;
+    if (removal[1]!.startsWith("#")) {
+      const m = new RegExp(`^(?:${pattern})`).exec(value);
+      if (!m) return value;
+      if (greedy) return value.slice(m[0].length);
+      for (let n = 0; n <= value.length; n++) if (new RegExp(`^(?:${pattern})$`).test(value.slice(0, n))) return value.slice(n);
+      return value;
+    }
+    for (let n = greedy ? 0 : value.length; greedy ? n <= value.length : n >= 0; n += greedy ? 1 : -1) {
+      if (new RegExp(`^(?:${pattern})$`).test(value.slice(n))) return value.slice(0, n);
+    }
+    return value;
+  }
+  const substitution = /^\/([\/#%]?)((?:\\.|[^/])*)(?:\/(.*))?$/s.exec(op);
+  if (substitution) {
+    const pattern = globSource(substitution[2]!);
+    if (pattern === undefined || pattern === "") return undefined;
+    const anchor = substitution[1] === "#" ? "^" : "";
+    const end = substitution[1] === "%" ? "$" : "";
+    return value.replace(new RegExp(`${anchor}(?:${pattern})${end}`, substitution[1] === "/" ? "g" : ""), () => substitution[3] ?? "");
+  }
+  return undefined;
+}
+
+/** A shell glob as RegExp source; undefined for forms not read here (extglob, classes). */
+function globSource(glob: string): string | undefined {
+  if (glob.length > 200 || /[[(]/.test(glob)) return undefined;
+  let out = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === "\\") out += (glob[++i] ?? "").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    else if (c === "*") out += "[^]*";
+    else if (c === "?") out += "[^]";
+    else out += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+  return out;
 }
 
 /**

@@ -137,7 +137,8 @@ function readWordAt(text: string, from: number): { word: Word; end: number } | u
     else parts.push({ kind: "text", text: t, quoted });
   };
   let i = from;
-  while (i < text.length && !/[\s;&|()<>]/.test(text[i]!)) i = readPart(text, i, parts, pushText);
+  // `< <(code)`: the target itself may be a process substitution.
+  while (i < text.length && (!/[\s;&|()<>]/.test(text[i]!) || (/[<>]/.test(text[i]!) && text[i + 1] === "("))) i = readPart(text, i, parts, pushText);
   if (i === from) return undefined;
   return { word: { parts, raw: text.slice(from, i) }, end: i };
 }

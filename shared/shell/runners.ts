@@ -4,6 +4,8 @@ import type { Arg, CodeInput } from "./types.ts";
 import { HOME_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
 import { executeProgram, record, type Execution } from "./execute.ts";
 import { walkCode } from "./walk.ts";
+import { substitutionOutput } from "./simple.ts";
+import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
 
 export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash"]);
 const DOWNLOADERS = /\b(curl|wget|fetch|http|aria2c|iwr|Invoke-WebRequest)\b/;
@@ -20,14 +22,16 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   }
   if (program === "source" || program === ".") {
     const file = args[1];
-    if (file && /^<\(/.test(file.raw)) return opaque(file.raw);
-    return undefined;
+    return file ? runScriptFile(file, program, ex) : undefined;
   }
+  if (program === "trap") return runTrap(args, ex);
   if (program === "at" || program === "batch") return runStdinCode(program, ex);
   if (program === "ssh") return runSsh(args, ex);
   if (program === "git") return runGitAliases(args, ex);
   if (program === "find") return runFind(args, ex);
   if (program === "parallel") return runParallel(args, ex);
+  if (program === "make" || program === "gmake" || program === "just") return runMakefile(program, args, ex);
+  if (CONTAINER_RUNNERS.has(program)) return runContainer(args, ex);
   const script = interpreterCode(program, args, ex.input) ?? writtenScript(program, args, ex);
   if (script) {
     if (script.code.kind !== "static") return script.code;
@@ -68,17 +72,63 @@ function runStdinCode(program: string, ex: Execution): RunnerResult {
 function writtenScript(program: string, args: Arg[], ex: Execution): ReturnType<typeof interpreterCode> {
   const language = languageOf(program);
   const file = args.slice(1).find((a) => !a.value.startsWith("-"));
-  if (!language || language === "awk" || !file || file.dynamic) return undefined;
-  const path = file.value.startsWith("/") ? file.value : ex.state.cwd && `${ex.state.cwd}/${file.value}`;
-  const text = path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
+  if (!language || language === "awk" || !file || (file.dynamic && file.code === undefined)) return undefined;
+  const text = scriptText(file, ex);
+  if (typeof text === "object") return { language, flag: file.raw, code: text };
   return text === undefined ? undefined : { language, flag: file.value, code: { kind: "static", text, from: file.value } };
 }
 
-/** A script file is read only when this same command line wrote it with known content. */
+/**
+ * A script file is read when this same command line wrote it with known content, or when it is a
+ * process substitution (`bash <(echo …)`) whose output is known. Code produced by a local program
+ * (`source <(kubectl completion bash)`) is like a script on disk: not read; downloaded code is asked about.
+ */
 function runScriptFile(file: Arg, wrapper: string, ex: Execution): RunnerResult {
-  const path = file.dynamic ? undefined : file.value.startsWith("/") ? file.value : ex.state.cwd && `${ex.state.cwd}/${file.value}`;
-  const text = path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
+  const text = scriptText(file, ex);
+  if (typeof text === "object") return text.kind === "download" ? text : undefined;
   return text === undefined ? undefined : nested(text, wrapper, ex);
+}
+
+function scriptText(file: Arg, ex: Execution): string | CodeInput | undefined {
+  if (file.code !== undefined) {
+    const output = substitutionOutput(file.code, ex.state, ex.frame, ex.walk);
+    return output.kind === "static" ? output.text ?? "" : output;
+  }
+  const path = file.dynamic ? undefined : file.value.startsWith("/") ? file.value : ex.state.cwd && `${ex.state.cwd}/${file.value}`;
+  return path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
+}
+
+/** `trap 'CODE' EXIT`: the handler runs later in the same shell. */
+function runTrap(args: Arg[], ex: Execution): RunnerResult {
+  const first = args[1]?.value === "--" ? 2 : 1;
+  const handler = args[first];
+  if (!handler || args.length <= first + 1 || handler.value === "-" || /^-[lp]$/.test(handler.value)) return undefined;
+  if (handler.dynamic) return opaque(handler.raw);
+  nested(handler.value, "trap", ex);
+  return undefined;
+}
+
+/**
+ * `make -f -` / `just --justfile FILE` with the makefile on stdin, in a heredoc, written earlier in
+ * the line or given as `<(…)`: each recipe line is shell code.
+ */
+function runMakefile(program: string, args: Arg[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a, i) => i > 0 && /^(-f|--file|--makefile|--justfile)$/.test(a.value));
+  const attached = args.find((a) => /^(--file|--makefile|--justfile)=/.test(a.value) || /^-f./.test(a.value));
+  const file = at > 0 ? args[at + 1] : attached && { ...attached, value: attached.value.replace(/^(-f|--[a-z]+=)/, "") };
+  if (!file) return undefined;
+  let text: string | CodeInput | undefined;
+  if (file.value === "-" || file.value === "/dev/stdin") text = ex.input?.kind === "static" ? ex.input.text ?? "" : ex.input;
+  else text = scriptText(file, ex);
+  if (text === undefined) return undefined;
+  if (typeof text === "object") return text.kind === "static" ? undefined : text;
+  const recipe = program === "just" ? /^[ \t]+(.+)$/ : /^\t+(.+)$/;
+  const lines = text.split("\n").flatMap((line) => {
+    const m = recipe.exec(line);
+    return m ? [m[1]!.replace(/^[@+-]+/, "").replace(/\$\$/g, "$")] : [];
+  });
+  if (lines.length) nested(lines.join("\n"), `${program} -f`, ex);
+  return undefined;
 }
 
 const SSH_VALUED = new Set(["-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"]);
@@ -95,12 +145,41 @@ function runSsh(args: Arg[], ex: Execution): RunnerResult {
   return undefined;
 }
 
-/** `git -c alias.x='!rm -rf ~' x`, `git config alias.x '!…'`: a `!` alias is shell code. */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+/** Settings whose value git runs as a command (`core.pager`, `core.sshCommand`, filters and tools). */
+const GIT_COMMAND_SETTING = /^(core\.(sshcommand|pager|editor|fsmonitor|askpass)|sequence\.editor|diff\.external|gpg\.program|pager\..+|credential\.helper|.+\.(textconv|command|cmd|clean|smudge|process))=/i;
+
+/**
+ * git runs shell code it is given: `!` aliases and command settings (`-c alias.x='!…'`, `-c core.pager=…`,
+ * `git config alias.x '!…'`), `submodule foreach CMD`, `rebase --exec CMD`, `bisect run CMD`.
+ */
 function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
   args.forEach((arg, i) => {
     const setting = arg.value.startsWith("alias.") && arg.value.includes("=!") ? arg.value.slice(arg.value.indexOf("=!") + 2) : arg.value.startsWith("alias.") && args[i + 1]?.value.startsWith("!") ? args[i + 1]!.value.slice(1) : undefined;
     if (setting !== undefined) nested(setting, "git alias", ex);
+    else if (args[i - 1]?.value === "-c" && GIT_COMMAND_SETTING.test(arg.value)) {
+      const value = arg.value.slice(arg.value.indexOf("=") + 1).replace(/^!/, "");
+      if (!/^(true|false|)$/i.test(value)) nested(value, `git -c ${arg.value.slice(0, arg.value.indexOf("="))}`, ex);
+    }
   });
+  let i = 1;
+  while (i < args.length && args[i]!.value.startsWith("-")) i += GIT_VALUED.has(args[i]!.value) ? 2 : 1;
+  const sub = args[i]?.value;
+  const rest = args.slice(i + 1);
+  if (sub === "submodule") {
+    const foreach = rest.findIndex((a) => a.value === "foreach");
+    if (foreach < 0) return undefined;
+    const command = rest.slice(foreach + 1).filter((a, k, all) => !(a.value.startsWith("--") && all.slice(0, k).every((b) => b.value.startsWith("--"))));
+    if (command.some((a) => a.dynamic)) return opaque(command.map((a) => a.raw).join(" "));
+    if (command.length) nested(command.map((a) => a.value).join(" "), "git submodule foreach", ex);
+  } else if (sub === "rebase") {
+    rest.forEach((a, k) => {
+      const code = a.value === "--exec" || a.value === "-x" ? rest[k + 1] : a.value.startsWith("--exec=") ? { ...a, value: a.value.slice(7) } : undefined;
+      if (code && !code.dynamic) nested(code.value, "git rebase --exec", ex);
+    });
+  } else if (sub === "bisect" && rest[0]?.value === "run" && rest.length > 1) {
+    executeProgram(rest.slice(1), { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "git bisect run"] } });
+  }
   return undefined;
 }
 
@@ -157,10 +236,18 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
 function runParallel(args: Arg[], ex: Execution): RunnerResult {
   let i = 1;
   while (i < args.length && args[i]!.value.startsWith("-")) i++;
-  const sep = args.findIndex((a) => a.value === ":::");
+  const sep = args.findIndex((a) => a.value === ":::" || a.value === "::::");
   const command = args.slice(i, sep < 0 ? undefined : sep);
-  if (command.length === 0) return undefined;
-  const inputs = sep < 0 ? [{ value: "{parallel input}", dynamic: true, raw: "{parallel input}" }] : args.slice(sep + 1);
+  const stdin = ex.input?.kind === "static" ? (ex.input.text ?? "").split("\n").filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v })) : undefined;
+  const inputs = sep >= 0 && args[sep]!.value === ":::" ? args.slice(sep + 1) : stdin ?? [{ value: "{parallel input}", dynamic: true, raw: "{parallel input}" }];
+  // `parallel ::: 'rm -rf ~'`: with no command, each input is a command line.
+  if (command.length === 0) {
+    for (const line of inputs) {
+      if (line.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, "parallel"], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: line.raw });
+      else nested(line.value, "parallel", ex);
+    }
+    return "replaced";
+  }
   const withInputs = command.some((a) => a.value.includes("{}"))
     ? command.flatMap((a) => (a.value.includes("{}") ? inputs.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a]))
     : [...command, ...inputs];

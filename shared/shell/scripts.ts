@@ -115,6 +115,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     const argument = match[0] === "`" ? untilBacktick(code, start) : firstArgument(code, start);
     findings.push({ kind: "shell", api, code: argument === undefined ? undefined : literalCommand(argument) });
   }
+  if (language === "awk") findings.push(...awkPipes(code));
   for (const [pattern, recursive] of DELETE_CALLS[language]) {
     for (const match of code.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
@@ -122,6 +123,35 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
       const isRecursive = recursive && (language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
       findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim()), expression: expression.trim() || api });
     }
+  }
+  return findings;
+}
+
+const AWK_STRING = String.raw`"(?:\\.|[^"\\])*"`;
+const AWK_PRINT_PIPE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING})*)\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g");
+const AWK_GETLINE_PIPE = new RegExp(String.raw`(${AWK_STRING}|[A-Za-z_]\w*)\s*\|&?\s*getline\b`, "g");
+
+/**
+ * awk runs commands without system(): `print … | "cmd"` feeds cmd, `"cmd" | getline` reads from it.
+ * The command is a string literal or a variable assigned one; what print sends is a literal or unknown.
+ */
+function awkPipes(code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  const command = (expression: string): string | undefined => {
+    if (expression.startsWith('"')) return stringLiteral(expression);
+    const assigned = new RegExp(String.raw`\b${expression}\s*=\s*(${AWK_STRING})`).exec(code);
+    return assigned ? stringLiteral(assigned[1]!) : undefined;
+  };
+  for (const match of code.matchAll(AWK_PRINT_PIPE)) {
+    const target = command(match[2]!);
+    const printed = match[1]!.trim().replace(/^\((.*)\)$/s, "$1");
+    const literal = printed === "" ? undefined : stringLiteral(printed);
+    const input = literal === undefined ? `cat -- "$AWK_OUTPUT"` : `printf '%s\\n' '${literal.replace(/'/g, "'\\''")}'`;
+    findings.push({ kind: "shell", api: "awk print |", code: target === undefined ? undefined : `${input} | ${target}` });
+  }
+  for (const match of code.matchAll(AWK_GETLINE_PIPE)) {
+    if (/^(getline|print|printf)$/.test(match[1]!)) continue;
+    findings.push({ kind: "shell", api: "awk | getline", code: command(match[1]!) });
   }
   return findings;
 }

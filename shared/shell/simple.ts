@@ -36,7 +36,7 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     const target = expandArgs(r.target, state)[0]!;
     if (r.heredoc) input = { kind: "static", text: r.heredoc.body, from: "a heredoc" };
     else if (r.op === "<<<") input = target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" };
-    else if (r.op === "<") input = { kind: "dynamic", from: `the file ${target.value}` };
+    else if (r.op === "<") input = target.code === undefined ? { kind: "dynamic", from: `the file ${target.value}` } : substitutionOutput(target.code, state, frame, walk);
     else redirects.push({ op: r.op, target: target.value, dynamic: target.dynamic });
   }
   if (args.length === 0) {
@@ -70,5 +70,15 @@ export function splitAssignment(word: Word, state: ShellState): [string, Arg] {
 
 export function expandArgs(word: Word, state: ShellState): Arg[] {
   const expanded = expandWord(word, state);
-  return expanded.values.map((value) => ({ value, dynamic: expanded.dynamic, raw: word.raw }));
+  const only = word.parts.length === 1 ? word.parts[0]! : undefined;
+  const code = only?.kind === "subst" && only.raw.startsWith("<(") ? only.code : undefined;
+  return expanded.values.map((value) => (code === undefined ? { value, dynamic: expanded.dynamic, raw: word.raw } : { value, dynamic: expanded.dynamic, raw: word.raw, code }));
+}
+
+/** What the code of a process substitution writes: read in a scratch walk, its commands are already judged. */
+export function substitutionOutput(code: string, state: ShellState, frame: Frame, walk: Walk): CodeInput {
+  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: walk.aliases, files: new Map(walk.files) };
+  const output = walkCode(code, { ...state, vars: new Map(state.vars) }, { ...frame, depth: frame.depth + 1 }, scratch);
+  if (scratch.out.limit) walk.out.limit = scratch.out.limit;
+  return output ?? { kind: "static", text: "", from: `<(${code.slice(0, 80)})` };
 }

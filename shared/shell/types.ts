@@ -24,6 +24,11 @@ export interface ExecutedCommand {
   opaqueCode?: CodeInput;
   /** Name of the shell function whose body this command is in. */
   inFunction?: string;
+  /**
+   * Set when the command runs inside a container (`docker run -v SRC:DST …`): its paths are the
+   * container's, and only those under a mount reach this machine.
+   */
+  mounts?: Mount[];
   /** A deletion done through an interpreter API (`shutil.rmtree`), reported as the equivalent rm. */
   api?: string;
   /**
@@ -31,6 +36,15 @@ export interface ExecutedCommand {
    * the value, or null where only run time knows it. Absent when the line sets none.
    */
   env?: Record<string, string | null>;
+}
+
+/** A host folder mounted into a container. */
+export interface Mount {
+  /** Absolute host path; undefined when only run time knows it. */
+  host: string | undefined;
+  /** Where the container sees it. */
+  container: string;
+  readOnly: boolean;
 }
 
 export interface Redirect {
@@ -62,4 +76,6 @@ export interface Arg {
   dynamic: boolean;
   /** As written, for `$SHELL -c` and messages. */
   raw: string;
+  /** For a process substitution `<(…)`: the code whose output the program reads as this file. */
+  code?: string;
 }

@@ -2,9 +2,9 @@
 import { substitutionsIn } from "./expansion.ts";
 import { lex, type Token, type Word } from "./lexer.ts";
 import { ShellLimitError, ShellSyntaxError } from "./errors.ts";
-import type { ShellState } from "./expand.ts";
-import type { CodeInput, CommandAnalysis } from "./types.ts";
-import { runSimpleCommand, type RedirectToken } from "./simple.ts";
+import { ELEMENT, expandWord, type ShellState } from "./expand.ts";
+import type { CodeInput, CommandAnalysis, Mount } from "./types.ts";
+import { isAssignment, runSimpleCommand, type RedirectToken } from "./simple.ts";
 
 export const LIMITS = { depth: 8, length: 100_000, tokens: 20_000, commands: 2_000 };
 
@@ -21,16 +21,19 @@ export interface Frame {
   wrappers: string[];
   depth: number;
   inFunction?: string;
+  /** Inside a container: the host folders it mounts. */
+  mounts?: Mount[];
 }
 
 const SKIPPED_WORDS = new Set(["!", "if", "then", "else", "elif", "fi", "do", "done", "while", "until", "esac", "in"]);
 const HEADER_WORDS = new Set(["for", "select", "case"]);
 
-export function walkCode(text: string, state: ShellState, frame: Frame, walk: Walk, stdin?: CodeInput): void {
-  if (walk.out.limit) return;
+/** Walks `text` as shell code; returns what it writes to stdout when that is known (for `<(…)` and pipes). */
+export function walkCode(text: string, state: ShellState, frame: Frame, walk: Walk, stdin?: CodeInput): CodeInput | undefined {
+  if (walk.out.limit) return undefined;
   if (frame.depth > LIMITS.depth) {
     walk.out.limit = `code nested deeper than ${LIMITS.depth} levels`;
-    return;
+    return undefined;
   }
   let tokens: Token[];
   try {
@@ -38,16 +41,17 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
   } catch (error) {
     if (error instanceof ShellLimitError) {
       walk.out.limit = error.message;
-      return;
+      return undefined;
     }
     if (!(error instanceof ShellSyntaxError)) throw error;
     walk.out.unresolved.push(`${error.message} in \`${text.slice(0, 80)}\``);
-    return;
+    return undefined;
   }
   if (tokens.length > LIMITS.tokens) {
     walk.out.limit = `more than ${LIMITS.tokens} words`;
-    return;
+    return undefined;
   }
+  const outputs: CodeInput[] = [];
   const scopes: ShellState[] = [];
   const functions: { name: string; braceDepth: number }[] = [];
   let braceDepth = 0;
@@ -110,6 +114,24 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
         continue;
       }
       const op = token.op;
+      // `arr=(rm -rf /)`: the words in the parentheses are the array's elements, not a subshell.
+      if (op === "(" && words.length > 0 && words.every(isAssignment) && /\+?=$/.test(words[words.length - 1]!.raw)) {
+        const name = words[words.length - 1]!.raw.replace(/\+?=$/, "");
+        const elements: string[] = [];
+        let known = true;
+        for (t++; t < tokens.length; t++) {
+          const inner = tokens[t]!;
+          if (inner.type === "op" && inner.op === ")") break;
+          if (inner.type !== "word") continue;
+          const expanded = expandWord(inner.word, current);
+          known &&= !expanded.dynamic;
+          elements.push(...expanded.values);
+        }
+        words.pop();
+        if (words.length) flush();
+        current.vars.set(name, known ? elements.join(ELEMENT) : undefined);
+        continue;
+      }
       if (op === "(" && words.length === 1 && redirects.length === 0 && tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === ")") {
         pendingFunction = words[0]!.raw;
         words = [];
@@ -118,7 +140,9 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
       }
       const output = flush();
       if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") skipHeader = false;
-      pipeInput = op === "|" || op === "|&" ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
+      const piped = op === "|" || op === "|&";
+      pipeInput = piped ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
+      if (!piped && output) outputs.push(output);
       if (op === "(") {
         if (skipHeader) continue;
         scopes.push(current);
@@ -127,11 +151,20 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
         current = scopes.pop() ?? current;
       }
     }
-    flush();
+    const last = flush();
+    if (last) outputs.push(last);
   } catch (error) {
     if (!(error instanceof ShellLimitError)) throw error;
     walk.out.limit = error.message;
   }
+  return joinOutputs(outputs, text);
+}
+
+/** The stdout of several commands in a row: static only when every one of them is. */
+function joinOutputs(outputs: CodeInput[], text: string): CodeInput | undefined {
+  if (outputs.length === 0) return undefined;
+  if (outputs.every((o) => o.kind === "static")) return { kind: "static", text: outputs.map((o) => o.text ?? "").join(""), from: text.slice(0, 120) };
+  return outputs.find((o) => o.kind === "download") ?? outputs.find((o) => o.kind !== "static");
 }
 
 /** An unquoted heredoc runs the `$(…)` and backticks in its body. */
