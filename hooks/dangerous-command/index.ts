@@ -27,7 +27,7 @@ export default defineHook({
     }
     const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
     let places: { value: HomePlaces | undefined } | undefined;
-    const scope: Scope = { home, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
+    const scope: Scope = { home, user: ctx.env.USER || undefined, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
     let first: { finding: Finding; command: ExecutedCommand } | undefined;
     for (const command of analysis.commands) {
       const finding = judge(command, scope);

@@ -5,6 +5,8 @@ import type { HomePlaces } from "./paths.ts";
 
 export interface Scope {
   home: string | undefined;
+  /** The user running the agent ($USER), for `chown -R me ~/.ssh`. */
+  user: string | undefined;
   /**
    * The home directory, normalized, with its credential and cache folders; undefined without an absolute
    * HOME. Worked out on first use: most commands delete nothing.

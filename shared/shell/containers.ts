@@ -69,6 +69,9 @@ function addMount(text: string, dynamic: boolean, ex: Execution, mounts: Mount[]
 
 function mount(source: string, target: string, dynamic: boolean, readOnly: boolean, ex: Execution): Mount {
   const cwd = ex.state.cwd;
-  const host = dynamic ? undefined : source.startsWith("/") ? posix.resolve(source) : cwd ? posix.resolve(cwd, source) : undefined;
+  // `~` after `-v` is not expanded by the shell; compose files and some docker front ends do it.
+  const home = ex.state.env.HOME;
+  if (/^~(\/|$)/.test(source)) source = home ? home + source.slice(1) : source;
+  const host = dynamic || source.startsWith("~") ? undefined : source.startsWith("/") ? posix.resolve(source) : cwd ? posix.resolve(cwd, source) : undefined;
   return { host, container: posix.resolve("/", target), readOnly };
 }

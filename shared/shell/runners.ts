@@ -199,6 +199,11 @@ function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): v
     else walkCode(finding.code, { ...ex.state, vars: new Map(ex.state.vars) }, { ...frame, depth: ex.frame.depth + 1 }, ex.walk);
     return;
   }
+  if (finding.kind === "exhaust") {
+    const command = record([{ value: finding.api, dynamic: false, raw: finding.api }], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);
+    command.exhausts = finding.resource;
+    return;
+  }
   const home = ex.state.env.HOME;
   if (finding.target?.startsWith(HOME_MARK)) finding = { ...finding, target: home ? home + finding.target.slice(HOME_MARK.length) : undefined, expression: "the home directory" };
   const target: Arg = finding.target === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: finding.target, dynamic: false, raw: finding.target };

@@ -11,7 +11,8 @@ export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "aw
 
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
-  | { kind: "delete"; api: string; recursive: boolean; target: string | undefined; expression: string };
+  | { kind: "delete"; api: string; recursive: boolean; target: string | undefined; expression: string }
+  | { kind: "exhaust"; api: string; resource: "processes" };
 
 interface Interpreter {
   language: Language;
@@ -116,6 +117,10 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     findings.push({ kind: "shell", api, code: argument === undefined ? undefined : literalCommand(argument) });
   }
   if (language === "awk") findings.push(...awkPipes(code));
+  // String literals are data: `print "fork while 1"` forks nothing.
+  const bare = code.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+  const fork = FORK_CALL.exec(bare);
+  if (fork && ENDLESS_LOOP.test(bare)) findings.push({ kind: "exhaust", api: fork[0].replace(/[\s(]+$/, ""), resource: "processes" });
   for (const [pattern, recursive] of DELETE_CALLS[language]) {
     for (const match of code.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
@@ -126,6 +131,10 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   }
   return findings;
 }
+
+/** A process fork in any of the languages read here, and a loop with no end: together, a fork bomb. */
+const FORK_CALL = /\b(?:os\.fork|pcntl_fork|Process\.fork|fork)\s*(?:\(|\b)|\bchild_process\b[^;]*\b(?:fork|spawn)\s*\(\s*(?:process\.(?:execPath|argv)|__filename)/;
+const ENDLESS_LOOP = /\bwhile\s*\(?\s*(?:True|true|1|!0|:)\s*\)?|\bloop\s*(?:\{|do\b)|\bfor\s*\(\s*;\s*;\s*\)|\biter\s*\(\s*int\s*,\s*1\s*\)|\bitertools\.(?:count|repeat)\b|\buntil\s*\(?\s*(?:false|0)\b|\bfork\s+while\b|\bwhile\s+fork\b|\brepeat\b[^]*\buntil\s+false/;
 
 const AWK_STRING = String.raw`"(?:\\.|[^"\\])*"`;
 const AWK_PRINT_PIPE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING})*)\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g");

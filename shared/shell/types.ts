@@ -29,6 +29,8 @@ export interface ExecutedCommand {
    * container's, and only those under a mount reach this machine.
    */
   mounts?: Mount[];
+  /** Set when interpreter code forks in an endless loop: it uses up the machine's processes. */
+  exhausts?: "processes";
   /** A deletion done through an interpreter API (`shutil.rmtree`), reported as the equivalent rm. */
   api?: string;
   /**

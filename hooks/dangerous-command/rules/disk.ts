@@ -1,7 +1,7 @@
 /** Writing over disks: dd, mkfs, wipefs, partitioners and redirects onto block devices. */
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { denyFinding, type Finding } from "../finding.ts";
-import { splitOptions } from "./delete.ts";
+import { splitOptions } from "../../../shared/shell/effects.ts";
 
 /** Disk and partition device nodes on Linux and macOS. */
 const BLOCK_DEVICE = /^\/dev\/(sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|r?disk\d|md\d|dm-\d|loop\d|nbd\d|zd\d|sr\d|bcache\d|mapper\/|disk\/|root$)/;
@@ -14,9 +14,39 @@ const INSTEAD = "write to an image file inside the project instead, e.g. `dd if=
 // The prefix first: most operands are not devices, and V8 compiles the alternation on its first run.
 export const isBlockDevice = (path: string) => path.startsWith("/dev/") && BLOCK_DEVICE.test(path);
 
+/** Options that make a disk tool only read or rehearse (`wipefs` without -a only lists signatures). */
+const NO_ACT: Record<string, (options: string[]) => boolean> = {
+  sgdisk: (o) => o.some((x) => /^(--pretend|-P|--print|-p|--verify|-v|--info(=.*)?|-i\d*|-L|--list-types)$/.test(x)),
+  sfdisk: (o) => o.some((x) => /^(-l|--list|-d|--dump|-s|--show-size|-g|--show-geometry|-J|--json|-V|--verify|-n|--no-act|-F|--list-free|-r|--reorder-check)$/.test(x)),
+  wipefs: (o) => o.some((x) => x === "-n" || x === "--no-act") || !o.some((x) => /^(-a|--all|-o|--offset(=.*)?|-[A-Za-z]*a[A-Za-z]*)$/.test(x)),
+  mke2fs: (o) => o.includes("-n"),
+  "mkfs.ext2": (o) => o.includes("-n"),
+  "mkfs.ext3": (o) => o.includes("-n"),
+  "mkfs.ext4": (o) => o.includes("-n"),
+  "mkfs.xfs": (o) => o.includes("-N"),
+};
+
+/** Storage managers whose subcommand destroys a pool, volume or drive's data without naming a /dev node. */
+const STORAGE: Record<string, (args: string[]) => string | undefined> = {
+  zpool: (a) => (a[0] === "destroy" || a[0] === "labelclear" ? `the ZFS pool ${a.filter((x) => !x.startsWith("-"))[1] ?? ""}`.trim() : undefined),
+  zfs: (a) => (a[0] === "destroy" ? `the ZFS dataset ${a.filter((x) => !x.startsWith("-"))[1] ?? ""}`.trim() : undefined),
+  lvremove: (a) => `the logical volume ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
+  vgremove: (a) => `the volume group ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
+  pvremove: (a) => `the physical volume ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
+  cryptsetup: (a) => (["luksFormat", "erase", "luksErase", "luksKillSlot"].includes(a.find((x) => !x.startsWith("-")) ?? "") ? "an encrypted volume's keys" : undefined),
+  nvme: (a) => (a[0] === "format" || a[0] === "sanitize" ? `the drive ${a[1] ?? ""}`.trim() : undefined),
+  mdadm: (a) => (a.includes("--zero-superblock") ? "a RAID member's metadata" : undefined),
+  hdparm: (a) => (a.some((x) => x.startsWith("--security-erase") || x === "--trim-sector-ranges") ? "the drive" : undefined),
+};
+
 export function diskRule(command: ExecutedCommand): Finding | undefined {
   const device = command.redirects.find((r) => WRITING_REDIRECTS.has(r.op) && isBlockDevice(r.target));
   if (device) return denyFinding("block-device", `writes straight onto the disk device ${device.target}, destroying its filesystem`, INSTEAD);
+  // Help output is all a tool does with --help (a redirect of it onto a disk is judged above).
+  const args = command.argv.slice(1);
+  if (args.includes("--help") || (args.includes("-h") && command.program !== "hdparm")) return undefined;
+  const storage = STORAGE[command.program]?.(args);
+  if (storage) return denyFinding("block-device", `destroys ${storage} and all the data on it`, "list it first, e.g. `zpool list` or `lvs`, and ask the user");
   const { program, argv } = command;
   if (program === "dd") {
     const of = argv.find((a) => a.startsWith("of="));
@@ -25,7 +55,7 @@ export function diskRule(command: ExecutedCommand): Finding | undefined {
   }
   const { options, operands } = splitOptions(command);
   const devices = operands.filter((o) => isBlockDevice(o.value)).map((o) => o.value);
-  if (devices.length === 0) return undefined;
+  if (devices.length === 0 || NO_ACT[program]?.(options)) return undefined;
   if (FORMATTERS.test(program) || program === "shred" || program === "tee" || program === "cp") {
     if (program === "badblocks" && !options.some((o) => /^-[A-Za-z]*[wn]/.test(o))) return undefined;
     return denyFinding("block-device", `erases the disk device ${devices[0]}`, INSTEAD);

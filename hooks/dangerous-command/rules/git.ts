@@ -2,6 +2,8 @@
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
+import { posix } from "node:path";
+import { isWithin } from "../paths.ts";
 
 /** Global options that take a value before the subcommand (`git -C dir`, `git -c k=v`). */
 const VALUED_GLOBALS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -20,17 +22,25 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
   const args = gitArgs(command);
   if (!args || args.length === 0) return undefined;
   const [sub, ...rest] = args as [string, ...string[]];
+  // Help and dry runs do nothing.
+  if (has(rest, "--help", "-h") || ((sub === "push" || sub === "clean") && (has(rest, "--dry-run", "-n") || shortFlag(rest, "n")))) return undefined;
   switch (sub) {
     case "reset":
       if (has(rest, "--hard", "--merge")) return denyFinding("git-reset-hard", "throws away every uncommitted change", "`git stash push --include-untracked` keeps them recoverable");
       return undefined;
     case "clean":
-      if (has(rest, "-n", "--dry-run") || limitedToPaths(rest)) return undefined;
+      if (limitedToPaths(rest, command.cwd, scope)) return undefined;
       if (has(rest, "--force") || shortFlag(rest, "f")) return denyFinding("git-clean", "deletes every untracked file, which git cannot bring back", "`git clean -n` lists them; then delete the ones meant by name");
       return undefined;
     case "checkout":
     case "restore":
       return discardRule(sub, rest);
+    case "switch":
+      if (has(rest, "--discard-changes", "-f", "--force") || shortFlag(rest, "f")) return denyFinding("git-discard-changes", "switches branch and throws away every uncommitted change", "`git stash push --include-untracked` first, then `git switch`");
+      return undefined;
+    case "worktree":
+      if (rest[0] === "remove" && (has(rest, "-f", "--force") || shortFlag(rest, "f"))) return denyFinding("git-discard-changes", "deletes a worktree with its uncommitted and untracked files", "`git worktree remove` without --force refuses when there are changes");
+      return undefined;
     case "push":
       return pushRule(rest, scope);
     case "branch":
@@ -56,10 +66,19 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
   }
 }
 
-/** `git clean -fdx build/`: only untracked files under the named paths, like `rm -rf build/`. */
-function limitedToPaths(rest: string[]): boolean {
+/**
+ * `git clean -fdx build/`: only untracked files under the named paths, like `rm -rf build/`. An
+ * exclude pathspec (`:!node_modules`) or a path that is the project root cleans the whole tree.
+ */
+function limitedToPaths(rest: string[], cwd: string | undefined, scope: Scope): boolean {
   const paths = rest.filter((a, i) => !a.startsWith("-") && rest[i - 1] !== "-e" && rest[i - 1] !== "--exclude");
-  return paths.length > 0 && !paths.some((p) => p === "." || p === "./" || p === ":/" || p === ":" || p === "*" || p.startsWith("..") || p.startsWith("/"));
+  const whole = (p: string) => {
+    if (p === "." || p === "./" || p === ":/" || p === ":" || p === "*" || p.startsWith("..") || /^:(!|\^|\(exclude|\(top)/.test(p)) return true;
+    if (!p.startsWith("/") && cwd === undefined) return true;
+    const absolute = posix.resolve(cwd ?? "/", p);
+    return absolute === "/" || isWithin(scope.projectRoot, absolute);
+  };
+  return paths.length > 0 && !paths.some(whole);
 }
 
 /** `git checkout -- .`, `git restore .`: every local change in the tree is gone. */
@@ -67,7 +86,7 @@ function discardRule(sub: string, rest: string[]): Finding | undefined {
   if (sub === "restore" && has(rest, "--staged", "-S") && !has(rest, "--worktree", "-W")) return undefined;
   const dash = rest.indexOf("--");
   const paths = (dash >= 0 ? rest.slice(dash + 1) : rest).filter((a) => !a.startsWith("-"));
-  const wholeTree = paths.some((p) => p === "." || p === ":/" || p === ":" || p === "*" || p === "./" || p === ":(top)");
+  const wholeTree = paths.some((p) => p === "." || p === ":/" || p === ":" || p === "*" || p === "./" || p === ":(top)" || /^:(!|\^|\(exclude)/.test(p));
   const forced = sub === "checkout" && has(rest, "-f", "--force");
   if (wholeTree || forced) {
     return denyFinding("git-discard-changes", "throws away every uncommitted change in the working tree", "`git stash push --include-untracked` keeps them recoverable");

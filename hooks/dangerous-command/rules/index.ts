@@ -4,20 +4,21 @@ import type { Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
 import { opaqueCodeRule, unknownProgramRule } from "./code.ts";
 import { customRule } from "./custom.ts";
-import { deleteRule, truncateRule } from "./delete.ts";
 import { diskRule } from "./disk.ts";
+import { fileRule } from "./files.ts";
 import { gitRule } from "./git.ts";
 import { infraRule } from "./infra.ts";
+import { remoteRule } from "./remote.ts";
 import { systemRule } from "./system.ts";
 
 type Rule = (command: ExecutedCommand, scope: Scope) => Finding | undefined;
 
 export const RULES: Rule[] = [
   diskRule,
-  deleteRule,
-  truncateRule,
+  fileRule,
   systemRule,
   gitRule,
+  remoteRule,
   (command) => infraRule(command, command.input?.kind === "static" ? command.input.text : undefined),
   opaqueCodeRule,
   unknownProgramRule,

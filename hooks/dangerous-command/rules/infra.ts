@@ -12,6 +12,7 @@ export function infraRule(command: ExecutedCommand, stdin: string | undefined): 
   const { program, argv } = command;
   const args = argv.slice(1);
   if (TERRAFORM.has(program)) {
+    if (args.some((a) => a === "-help" || a === "--help" || a === "-h")) return undefined;
     const sub = args.find((a) => !a.startsWith("-"));
     if (sub === "destroy" || (sub === "apply" && args.includes("-destroy"))) {
       return denyFinding("terraform-destroy", "destroys every resource of the infrastructure", "`terraform plan -destroy` shows what would go");

@@ -1,18 +1,15 @@
 /** Whole-machine damage that is not deletion: fork bombs, killing everything, cron, permissions. */
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
-import { classify, toTarget } from "../paths.ts";
 import type { Scope } from "../scope.ts";
-import { splitOptions } from "./delete.ts";
 
-const PERMISSION_TOOLS = new Set(["chmod", "chown", "chgrp", "setfacl"]);
 const POWER = new Set(["shutdown", "reboot", "halt", "poweroff"]);
 
 export function systemRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
   const { program, argv } = command;
   // A function that calls itself (`:(){ :|:& };:`) multiplies processes until the machine stops.
-  if (command.inFunction !== undefined && command.inFunction === program) {
-    return denyFinding("fork-bomb", "defines a function that calls itself, a fork bomb that freezes the machine", "write a bounded loop instead");
+  if ((command.inFunction !== undefined && command.inFunction === program) || command.exhausts === "processes") {
+    return denyFinding("fork-bomb", command.exhausts ? `forks new processes in an endless loop (${command.api}), a fork bomb that freezes the machine` : "defines a function that calls itself, a fork bomb that freezes the machine", "write a bounded loop instead");
   }
   if (program === "kill") {
     // `-1` as a process id (not as the signal right after `kill`) means every process.
@@ -26,24 +23,8 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   if (program === "crontab" && argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a))) {
     return denyFinding("crontab-remove", "deletes every cron job of the user with no backup", "`crontab -l > crontab.bak` keeps a copy; edit single jobs with `crontab -e`");
   }
-  if (PERMISSION_TOOLS.has(program)) return permissionRule(command, scope);
   if (POWER.has(program) || (program === "init" && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && ["poweroff", "reboot", "halt"].includes(argv[1] ?? ""))) {
     return askFinding("system-power", "shuts down or restarts the machine");
-  }
-  return undefined;
-}
-
-function permissionRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
-  const { options, operands } = splitOptions(command);
-  const recursive = options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
-  // The first operand is the mode or the owner; the rest are paths.
-  for (const { value } of operands.slice(1)) {
-    const target = toTarget(value, command.cwd);
-    if (!target) continue;
-    const place = classify(target, scope);
-    if (place === "root" || ((place === "system" || place === "home" || place === "credentials") && recursive)) {
-      return denyFinding("chmod-recursive-system", `changes ${command.program === "chmod" ? "permissions" : "ownership"} of ${place === "root" ? "the whole filesystem" : `everything under ${target.path}`}, which breaks the system or its security`, "change only the files inside the project, e.g. `chmod -R u+w ./build`");
-    }
   }
   return undefined;
 }

@@ -1,0 +1,130 @@
+/**
+ * The one policy over file effects: what a command deletes, empties, moves or re-permissions, judged by
+ * the class of the place it hits (root, home, system trees, credentials, the project, temp, protected
+ * paths). Which program does it, and how it is spelled, is the shell analysis's business
+ * (shared/shell/effects.ts): a new spelling of an old effect needs no rule here.
+ */
+import type { ExecutedCommand } from "../../../shared/shell.ts";
+import { pathEffects, type PathEffect } from "../../../shared/shell/effects.ts";
+import { askFinding, denyFinding, type Finding } from "../finding.ts";
+import { classify, isWithin, type Place, type Target } from "../paths.ts";
+import type { Scope } from "../scope.ts";
+
+const PROJECT_INSTEAD = "delete the generated folders by name inside the project, e.g. `rm -rf ./build ./dist`";
+
+/** What deleting (or moving away, or emptying) each class of place means. */
+const LOSSES: Partial<Record<Place, { rule: string; what: string; instead: string }>> = {
+  root: { rule: "delete-root", what: "the whole filesystem", instead: PROJECT_INSTEAD },
+  home: { rule: "delete-home", what: "the home directory or everything in it", instead: PROJECT_INSTEAD },
+  system: { rule: "delete-system", what: "part of the operating system", instead: "leave system folders to the package manager; delete only inside the project, e.g. `rm -rf ./build`" },
+  credentials: { rule: "delete-credentials", what: "credentials (keys, tokens, cloud or cluster configs)", instead: "ask the user to rotate or remove credentials themselves" },
+  "git-dir": { rule: "delete-git-dir", what: "the git repository with all its history", instead: "to drop untracked files, list them first with `git clean -n`" },
+  protected: { rule: "delete-protected-path", what: "a path this project protects", instead: "ask the user" },
+  "project-root": { rule: "delete-project-root", what: "the project itself or everything in it", instead: PROJECT_INSTEAD },
+  "project-parent": { rule: "delete-project-root", what: "a folder that contains the project", instead: PROJECT_INSTEAD },
+};
+
+const VERBS: Record<PathEffect["kind"], string> = { delete: "deletes", move: "moves away", overwrite: "empties or overwrites", write: "writes", chmod: "changes permissions of", chown: "changes ownership of" };
+
+export function fileRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
+  let found: Finding | undefined;
+  for (const effect of pathEffects(command)) {
+    const finding = judgeEffect(effect, scope);
+    if (finding?.action === "deny") return finding;
+    found ??= finding;
+  }
+  return found;
+}
+
+function judgeEffect(effect: PathEffect, scope: Scope): Finding | undefined {
+  switch (effect.kind) {
+    case "delete":
+      return judgeDelete(effect, scope);
+    case "move":
+      return judgeMove(effect, scope);
+    case "overwrite":
+      return judgeOverwrite(effect, scope);
+    case "chmod":
+    case "chown":
+      return judgePermissions(effect, scope);
+    default:
+      return undefined;
+  }
+}
+
+function lossFinding(place: Place, effect: PathEffect, verb = VERBS[effect.kind]): Finding | undefined {
+  const loss = LOSSES[place];
+  return loss && denyFinding(loss.rule, `${verb} ${loss.what}`, loss.instead);
+}
+
+function judgeDelete(effect: PathEffect, scope: Scope): Finding | undefined {
+  if (effect.path === undefined) return askFinding("delete-unknown-target", `deletes \`${effect.raw}\`, which is only known when it runs`, "spell out the path inside the project");
+  const target: Target = { path: effect.path, contents: effect.contents };
+  const place = classify(target, scope);
+  // `find . -name '*.pyc' -delete` removes what it selects, not the tree itself.
+  if (effect.selective && place === "project-root") return undefined;
+  // `rm -f *.log` at the project root: single files matched by a pattern, not the project.
+  if (place === "project-root" && effect.contents && !effect.recursive && /[^*/.]/.test(effect.raw.slice(effect.raw.lastIndexOf("/") + 1))) return undefined;
+  // Inside .git only single files may go (`rm -f .git/index.lock`), not its trees.
+  const gitTree = place === "inside-project" && effect.recursive && effect.path.split("/").includes(".git");
+  const loss = lossFinding(gitTree ? "git-dir" : place, effect);
+  // `find ~ -name '*.bak' -delete` on a protected tree: confirm rather than refuse (but never for /).
+  if (loss && !(effect.selective && place !== "root")) return loss;
+  if (loss || (place === "outside" && effect.recursive)) {
+    return askFinding("delete-outside-project", `deletes \`${effect.path}\`${effect.contents ? " contents" : ""}, outside the project and the temp directory`);
+  }
+  return undefined;
+}
+
+/** `mv ~ /dev/null` is a delete; `mv /etc /tmp/x` takes the system apart as surely. */
+function judgeMove(effect: PathEffect, scope: Scope): Finding | undefined {
+  if (effect.to?.startsWith("/dev/")) return judgeDelete({ ...effect, kind: "delete" }, scope);
+  if (effect.path === undefined) return undefined;
+  const place = classify({ path: effect.path, contents: effect.contents }, scope);
+  // Within the credentials folders (`mv ~/.ssh/config ~/.ssh/config.bak`) nothing leaves.
+  if (place === "credentials" && effect.to !== undefined && scope.homePlaces()?.credentials.some((c) => isWithin(effect.path!, c) && isWithin(effect.to!, c))) return undefined;
+  return lossFinding(place, effect);
+}
+
+function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
+  // Devices are the block-device rule's; /dev/null and friends are not files.
+  if (effect.path === undefined || effect.path.startsWith("/dev/")) return undefined;
+  const place = classify({ path: effect.path, contents: effect.contents }, scope);
+  if (place === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${effect.path}`, "ask the user to change credentials themselves");
+  if (place === "protected") return lossFinding(place, effect);
+  if (place === "system") return denyFinding("overwrite-system", `empties or overwrites the system file ${effect.path}`, "write a copy inside the project and ask the user to install it, e.g. `cp /etc/hosts ./hosts.new`");
+  return undefined;
+}
+
+function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined {
+  if (effect.path === undefined) return undefined;
+  const place = classify({ path: effect.path, contents: effect.contents }, scope);
+  const wide = place === "root" || ((place === "system" || place === "home" || place === "credentials") && effect.recursive);
+  if (!wide) return undefined;
+  // Taking rights away from group and others (`chmod -R go-rwx ~/.ssh`) or giving a file to oneself harms nothing.
+  if (place !== "root" && (effect.kind === "chmod" ? onlyTightens(effect.mode ?? "") : ownedBySelf(effect.mode ?? "", scope))) return undefined;
+  const what = place === "root" ? "the whole filesystem" : `everything under ${effect.path}`;
+  return denyFinding("chmod-recursive-system", `${VERBS[effect.kind]} ${what}, which breaks the system or its security`, "change only the files inside the project, e.g. `chmod -R u+w ./build`");
+}
+
+/** `go-rwx`, `og=`, `u+rw,go=`, `700`, `0600`: the owner keeps read and write, nobody else gains anything. */
+export function onlyTightens(mode: string): boolean {
+  const octal = /^0?([0-7])([0-7])([0-7])$/.exec(mode);
+  if (octal) return Number(octal[1]) >= 6 && octal[2] === "0" && octal[3] === "0";
+  const clauses = mode.split(",");
+  return clauses.length > 0 && clauses.every((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    if (!m) return false;
+    const [, who, op, perms] = m as unknown as [string, string, string, string];
+    if (who === "" || who.includes("a")) return false;
+    if (who.includes("u")) return op === "+" && who === "u";
+    return op === "-" || (op === "=" && perms === "");
+  });
+}
+
+function ownedBySelf(owner: string, scope: Scope): boolean {
+  const user = scope.user;
+  if (!user) return false;
+  const [name, group] = owner.split(":");
+  return name === user && (group === undefined || group === "" || group === user);
+}

@@ -1,0 +1,164 @@
+/**
+ * What a command does to files, whatever it is spelled like: which paths it deletes, empties or
+ * overwrites, writes, moves, or re-permissions. Paths are absolute on this machine (a container's
+ * paths are mapped through its mounts); `path` is undefined where only run time knows it.
+ *
+ * Guards query this instead of knowing programs: dangerous-command judges the effects, and any hook
+ * that protects files can ask which paths a command touches.
+ */
+import { posix } from "node:path";
+import type { ExecutedCommand } from "./types.ts";
+
+export type PathEffectKind = "delete" | "overwrite" | "write" | "move" | "chmod" | "chown";
+
+export interface PathEffect {
+  kind: PathEffectKind;
+  /** Absolute, normalized; for `dir/*` the directory. Undefined when it depends on run time. */
+  path: string | undefined;
+  /** The argument as the program received it, for messages. */
+  raw: string;
+  /** `dir/*`, `dir/**`: what is inside, not the directory itself. */
+  contents: boolean;
+  /** Reaches everything below the path (`rm -r`, `chmod -R`, find over a tree). */
+  recursive: boolean;
+  /** Only what `find` selects below the path (`find ~ -name '*.bak' -delete`). */
+  selective: boolean;
+  /** move: where it goes (absolute when known). */
+  to?: string | undefined;
+  /** chmod: the mode; chown: the owner. */
+  mode?: string;
+}
+
+const DELETERS = new Set(["rm", "unlink", "shred", "srm", "rimraf", "del-cli", "trash-put"]);
+/** Deleters that always recurse. */
+const ALWAYS_RECURSIVE = new Set(["rimraf", "del-cli"]);
+const PERMISSIONS = new Set(["chmod", "chown", "chgrp", "setfacl"]);
+/** Sources that make a copy empty or garbage. */
+const EMPTY_SOURCES = new Set(["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]);
+/** Redirect targets that are not files. */
+const NOT_FILES = /^\/dev\/(null|stdout|stderr|tty|fd\/\d+)$/;
+const CLOBBERING = new Set([">", ">|", "&>"]);
+const APPENDING = new Set([">>", "&>>", "<>"]);
+
+/** Every file effect of one command (redirections included). */
+export function pathEffects(command: ExecutedCommand): PathEffect[] {
+  const effects: PathEffect[] = [];
+  const add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra: Partial<PathEffect> = {}) => {
+    const effect = toEffect(kind, raw, dynamic, command, extra);
+    if (effect) effects.push(effect);
+  };
+  for (const r of command.redirects) {
+    if (NOT_FILES.test(r.target)) continue;
+    if (CLOBBERING.has(r.op)) add("overwrite", r.target, r.dynamic);
+    else if (APPENDING.has(r.op)) add("write", r.target, r.dynamic);
+  }
+  const { program } = command;
+  const { options, operands } = splitOptions(command);
+  const viaFind = command.wrappers.some((w) => w.startsWith("find -"));
+  if (DELETERS.has(program)) {
+    const recursive = ALWAYS_RECURSIVE.has(program) || viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
+    for (const o of operands) add("delete", o.value, o.dynamic, { recursive });
+  } else if (program === "truncate") {
+    const sized = command.argv.findIndex((a, i) => i > 0 && (a === "-s" || a === "--size"));
+    for (const o of operands.filter((o) => o.index !== sized + 1 || sized < 0)) add("overwrite", o.value, o.dynamic);
+  } else if (program === "dd") {
+    const of = command.argv.find((a) => a.startsWith("of="));
+    if (of) add(command.argv.some((a) => /^conv=.*notrunc/.test(a)) ? "write" : "overwrite", of.slice(3), command.dynamic[command.argv.indexOf(of)] ?? false);
+  } else if (program === "tee") {
+    const append = options.some((o) => o === "--append" || /^-[A-Za-z]*a/.test(o));
+    for (const o of operands) add(append ? "write" : "overwrite", o.value, o.dynamic);
+  } else if (program === "cp" || program === "install" || program === "ln" || program === "rsync" || program === "mv") {
+    copyEffects(command, operands, options, add);
+  } else if (PERMISSIONS.has(program)) {
+    const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
+    const kind = program === "chmod" || program === "setfacl" ? "chmod" : "chown";
+    // chmod/chown take the mode or owner first; setfacl takes it as an option's value.
+    const [mode, ...paths] = program === "setfacl" ? [{ value: setfaclSpec(command), dynamic: false, index: 0 }, ...operands] : operands;
+    for (const o of paths) add(kind, o.value, o.dynamic, { recursive, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
+  }
+  return effects;
+}
+
+type Add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra?: Partial<PathEffect>) => void;
+interface Operand {
+  value: string;
+  dynamic: boolean;
+  index: number;
+}
+
+/** cp/install/ln write their destination; mv moves its sources there; `rsync --delete` deletes in it. */
+function copyEffects(command: ExecutedCommand, operands: Operand[], options: string[], add: Add): void {
+  const { program } = command;
+  // `rsync` and `cp -t DIR` put the destination elsewhere; the common forms end with it.
+  if (operands.length < 2) return;
+  const destination = operands[operands.length - 1]!;
+  const sources = operands.slice(0, -1);
+  if (program === "rsync") {
+    const dryRun = options.some((o) => o === "--dry-run" || /^-[A-Za-z]*n/.test(o) && !o.startsWith("--"));
+    const deletes = options.some((o) => o.startsWith("--delete") || o === "--remove-source-files");
+    if (deletes && !dryRun && !/^[^/]*:/.test(destination.value)) add("delete", destination.value.replace(/\/?$/, "/*"), destination.dynamic, { recursive: true });
+    return;
+  }
+  if (program === "mv") {
+    const to = toPath(destination.value, command);
+    for (const s of sources) add("move", s.value, s.dynamic, { recursive: true, to: destination.dynamic ? undefined : to });
+    add("write", destination.value, destination.dynamic);
+    return;
+  }
+  const emptying = sources.every((s) => EMPTY_SOURCES.has(s.value));
+  add(emptying ? "overwrite" : "write", destination.value, destination.dynamic);
+}
+
+/** `setfacl -m u:x:--- PATH`: the ACL spec, standing for the mode. */
+function setfaclSpec(command: ExecutedCommand): string {
+  const at = command.argv.findIndex((a) => a === "-m" || a === "-x" || a === "--modify" || a === "-M" || a === "--set");
+  return at > 0 ? command.argv[at + 1] ?? "" : command.argv.find((a) => a === "-b" || a === "-k") ?? "";
+}
+
+function toEffect(kind: PathEffectKind, raw: string, dynamic: boolean, command: ExecutedCommand, extra: Partial<PathEffect>): PathEffect | undefined {
+  const globAt = firstGlobCharacter(raw);
+  // `dir/*`, `dir/**/x`: the directory whose contents are hit is the part before the first glob.
+  const base = globAt < 0 ? raw : raw.slice(0, raw.lastIndexOf("/", globAt) + 1) || ".";
+  const selective = command.wrappers.some((w) => w.startsWith("find -")) && raw.endsWith("/**");
+  const effect: PathEffect = { kind, path: dynamic ? undefined : toPath(base, command), raw, contents: globAt >= 0, recursive: false, selective, ...extra };
+  if (command.mounts && effect.path !== undefined) {
+    // In a container only what is under a mount is this machine's; the rest is the container's own.
+    const mount = command.mounts.filter((m) => isWithin(effect.path!, m.container)).sort((a, b) => b.container.length - a.container.length)[0];
+    if (!mount) return undefined;
+    if (mount.readOnly && kind !== "move") return undefined;
+    effect.path = mount.host === undefined ? undefined : posix.join(mount.host, posix.relative(mount.container, effect.path));
+  }
+  return effect;
+}
+
+function toPath(value: string, command: ExecutedCommand): string | undefined {
+  if (!value.startsWith("/") && command.cwd === undefined) return undefined;
+  return posix.resolve(command.cwd ?? "/", value);
+}
+
+/** Options before `--` and the operands, each operand with its argv index. */
+export function splitOptions(command: ExecutedCommand): { options: string[]; operands: Operand[] } {
+  const options: string[] = [];
+  const operands: Operand[] = [];
+  let ended = false;
+  command.argv.forEach((value, index) => {
+    if (index === 0) return;
+    const dynamic = command.dynamic[index] ?? false;
+    if (!ended && value === "--") ended = true;
+    else if (!ended && value.startsWith("-") && value.length > 1 && !dynamic) options.push(value);
+    else operands.push({ value, dynamic, index });
+  });
+  return { options, operands };
+}
+
+function firstGlobCharacter(value: string): number {
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === "*" || c === "?" || c === "[") return i;
+  }
+  return -1;
+}
+
+export function isWithin(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
+}
