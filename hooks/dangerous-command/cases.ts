@@ -4,9 +4,12 @@
  */
 import type { HookCase } from "../../shared/hook-case.ts";
 import { configured } from "./cases/configured.ts";
-import { disguised } from "./cases/disguised.ts";
-import { harmless } from "./cases/harmless.ts";
+import { disguised as disguisedBase } from "./cases/disguised.ts";
+import { evasions, nearMisses } from "./cases/effects.ts";
+import { harmless as harmlessBase } from "./cases/harmless.ts";
 import { plain } from "./cases/plain.ts";
 
-export { configured, disguised, harmless, plain };
+export const disguised: HookCase[] = [...disguisedBase, ...evasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses];
+export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];
