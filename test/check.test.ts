@@ -48,6 +48,10 @@ describe("guards check", () => {
     { dialect: "factory", answer: 'factory answer: exit 0, stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"' },
     { dialect: "augment", answer: 'augment answer: exit 0, stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny"' },
     { dialect: "devin", answer: 'devin answer: exit 2, stdout {"decision":"deny","reason":"dangerous-command (delete-home)' },
+    { dialect: "kiro", answer: 'kiro answer: exit 2, stderr "dangerous-command (delete-home)' },
+    { dialect: "cline", answer: 'cline answer: exit 0, stdout {"cancel":true,"errorMessage":"dangerous-command (delete-home)' },
+    { dialect: "goose", answer: 'goose answer: exit 2, stdout {"decision":"block","reason":"dangerous-command (delete-home)' },
+    { dialect: "crush", answer: 'crush answer: exit 2, stderr "dangerous-command (delete-home)' },
   ])("--dialect $dialect renders the deny of rm -rf ~", async ({ dialect, answer }) => {
     const result = await check(["--dialect", dialect, "--", "rm -rf ~"]);
     expect(result.code).toBe(1);

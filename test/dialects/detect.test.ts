@@ -7,13 +7,14 @@ import { readFixture } from "../support/process.ts";
 import { FIXTURES, fixturePaths } from "./fixture-paths.ts";
 
 /**
- * Devin for Terminal sends Claude's envelope: only its shell tool (`exec` with a `shell_id`) is told apart
- * by shape, its other events by DEVIN_PROJECT_DIR in the environment (test/dialects/devin.test.ts).
+ * Devin for Terminal and Kiro CLI send a plain snake_case envelope: only their tool events are told apart by
+ * shape (Devin's `exec` with a `shell_id`, Kiro's execute_bash/fs_read/fs_write; test/dialects/devin.test.ts,
+ * kiro.test.ts); their other events reach them through the installed entry's --dialect.
  */
-const ENV_ONLY: readonly string[] = ["devin"];
+const NOT_BY_SHAPE: readonly string[] = ["devin", "kiro"];
 
 /** Every dialect that has fixtures: each of its payloads must be recognized as that dialect by shape alone. */
-const WITH_FIXTURES = DIALECT_IDS.filter((id) => existsSync(join(FIXTURES, id)) && !ENV_ONLY.includes(id));
+const WITH_FIXTURES = DIALECT_IDS.filter((id) => existsSync(join(FIXTURES, id)) && !NOT_BY_SHAPE.includes(id));
 const CASES = WITH_FIXTURES.flatMap((id) => fixturePaths(id).map((file) => [id, file] as const));
 
 describe("detectDialect on every fixture", () => {

@@ -123,7 +123,9 @@ const EDIT_FIXTURES = (() => {
 
 describe.for(NODE_BINARIES)("every dialect's edit fixtures through the built hook on $name", (node) => {
   it("covers every dialect", () => {
-    expect(new Set(EDIT_FIXTURES.map((f) => f.dialect)).size).toBe(Object.keys(dialects).length);
+    // Crush has no after-edit event (PreToolUse and PreCompact only): nothing to format there.
+    const withEdits = (Object.keys(dialects) as DialectId[]).filter((id) => dialects[id].subscriptions["file.edit.after"]);
+    expect(new Set(EDIT_FIXTURES.map((f) => f.dialect))).toEqual(new Set(withEdits));
   });
   it.for(EDIT_FIXTURES)("$dialect $event/$file", async ({ dialect, event, file }) => {
     const text = readFileSync(join(ROOT, "fixtures", dialect, event, file), "utf8");

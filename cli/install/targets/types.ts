@@ -4,7 +4,7 @@ import type { HookId } from "../../../shared/hook.ts";
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";
 /** Every dialect except the universal package format is an agent the installer writes to. */
-export type AgentId = Exclude<DialectId, "universal" | "augment">;
+export type AgentId = Exclude<DialectId, "universal" | "augment" | "kiro" | "cline" | "goose" | "crush">;
 
 /** The directories a scope resolves against, as the agent will see them (before any --root prefix). */
 export interface ScopeDirs {
