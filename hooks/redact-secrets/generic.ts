@@ -26,7 +26,7 @@ const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
 
 export const genericAssignment: Provider = {
   kind: "generic-secret",
-  keywords: ["password", "passwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential"],
+  keywords: ["password", "passwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential", "private_key", "private-key", "privatekey"],
   pattern: assignment,
   group: ["dq", "sq", "bare"],
   // `[A-Za-z0-9_.-]*(?:password|…)` run over a whole file backtracks at every word: 25–165 ms per MB in V8.

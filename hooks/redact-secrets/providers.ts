@@ -93,6 +93,14 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "age-secret-key", keywords: ["age-secret-key-1"], pattern: () => /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/gd },
   { kind: "wireguard-private-key", keywords: ["privatekey"], pattern: () => /^\s*PrivateKey\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
   {
+    kind: "wireguard-private-key",
+    keywords: [],
+    // `wg genkey > wg0.key`: a file that is the key alone, 32 bytes in base64.
+    pattern: () => /^\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)\s*$/gd,
+    group: "secret",
+    files: ["*.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey"],
+  },
+  {
     kind: "ethereum-private-key",
     keywords: ["priv", "wallet", "mnemonic", "signer", "deployer", "accounts", "_pk", "pk="],
     // A 64-hex-digit value is only a key when its name says so (hardhat's `accounts: ["0x…"]` included): SHA-256
@@ -120,7 +128,8 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "putty-private-key",
     keywords: ["putty-user-key-file-"],
     // PuTTY's .ppk: the base64 lines after `Private-Lines: N` (encrypted or not) and the MAC that checks them.
-    pattern: () => /^PuTTY-User-Key-File-\d+:[^\n]*\n[\s\S]{0,4000}?^Private-Lines: \d+\r?\n(?<secret>(?:[A-Za-z0-9+/=]+\r?\n?)+(?:Private-MAC: [0-9a-f]+)?)/gdm,
+    // Indented too: a key pasted into a YAML block.
+    pattern: () => /^[ \t]*PuTTY-User-Key-File-\d+:[^\n]*\n[\s\S]{0,4000}?^[ \t]*Private-Lines: \d+\r?\n(?<secret>(?:[ \t]*[A-Za-z0-9+/=]+\r?\n?)+(?:[ \t]*Private-MAC: [0-9a-f]+)?)/gdm,
     group: "secret",
   },
   {

@@ -1,55 +1,77 @@
-/** Shell commands that print files (`cat .env`, `head id_rsa`, `source .env && echo $KEY`) for agents without a read tool. */
+/**
+ * Shell commands that would show files (`cat .env`, `base64 < id_rsa`, `cp .env x && head x`,
+ * `git show HEAD:.env`, `source .env && echo $KEY`), for agents without a read tool and for every agent's
+ * shell. One plain printer of files is pointed at redacted copies where the agent takes a new command;
+ * anything else that would show a secret is refused with the masked finding.
+ */
 import { quote } from "shell-quote";
 import { isAbsolute, join } from "node:path";
 import type { Decision, ShellBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { tempDirectory } from "../../shared/system-dirs.ts";
-import { analyzeShell } from "../../shared/shell.ts";
+import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
 import { writeRedactedCopy } from "./copies.ts";
 import { denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
+import { readTargets, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
 
-/** Programs that print the files named in their arguments. */
-const PRINTERS = new Set([
-  "cat", "tac", "less", "more", "most", "head", "tail", "bat", "batcat", "nl", "strings", "xxd", "od", "hexdump", "base64",
-  "grep", "egrep", "fgrep", "rg", "ag", "awk", "gawk", "sed", "cut", "sort", "uniq", "paste", "column", "jq", "yq",
-  "diff", "openssl", "python", "python3", "node", "ruby", "perl", "type", "Get-Content", "gc",
-]);
-/** Printers whose output is only the file, so a rewrite to a redacted copy keeps the command's meaning. */
-const PLAIN_PRINTERS = new Set(["cat", "tac", "head", "tail", "nl", "bat", "batcat", "less", "more"]);
+/** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
+const REWRITABLE = new Set(["cat", "tac", "head", "tail", "nl", "bat", "batcat", "less", "more", "grep", "egrep", "fgrep", "base64", "xxd", "od", "strings", "sed", "awk"]);
 /** Loading a file into the shell is only a leak when something then prints the variables. */
 const LOADERS = new Set(["source", "."]);
 const ENV_PRINTERS = new Set(["echo", "printf", "printenv", "env", "export", "set", "declare", "typeset"]);
 
+type Flagged = Exclude<Verdict, { status: "clean" }>;
+
 export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: Scanner): Promise<Decision> {
-  const { commands } = analyzeShell(event.command);
+  const { commands } = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
   const printsEnv = commands.some((c) => ENV_PRINTERS.has(c.program));
-  const flagged: Exclude<Verdict, { status: "clean" }>[] = [];
+  const copies: CopyMap = new Map();
+  const flagged: Flagged[] = [];
   const replaced = new Map<string, Extract<Verdict, { status: "secrets" }>>();
+  let rewritable = commands.length === 1;
   for (const command of commands) {
-    const reads = PRINTERS.has(command.program) || (LOADERS.has(command.program) && printsEnv);
-    if (!reads) continue;
-    for (const word of command.argv.slice(1)) {
-      if (word.startsWith("-") || word === "") continue;
-      const path = isAbsolute(word) ? word : join(event.cwd, word);
-      const verdict = await examineFile(scanner, path);
+    const targets: ReadTarget[] = readTargets(command, copies);
+    if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
+    for (const target of targets) {
+      const verdict = await examineTarget(target, scanner, ctx);
       if (verdict.status === "clean") continue;
       flagged.push(verdict);
-      if (verdict.status === "secrets") replaced.set(word, verdict);
+      if (verdict.status === "secrets" && !target.source && command.argv.includes(target.word)) replaced.set(target.word, verdict);
+      else rewritable = false;
     }
   }
   if (flagged.length === 0) return pass();
-  const only = commands[0];
-  const rewritable =
-    commands.length === 1 && only && only.wrappers.length === 0 && PLAIN_PRINTERS.has(only.program) &&
-    flagged.every((v) => v.status === "secrets") && ctx.canRewrite?.("command");
-  if (!rewritable) return denyShell(flagged);
+  const only = commands[0]!;
+  if (!rewritable || only.wrappers.length > 0 || !REWRITABLE.has(only.program) || only.redirects.length > 0 || !ctx.canRewrite?.("command")) return denyShell(flagged);
   const place = { tmpRoot: tempDirectory(ctx.env), now: ctx.now(), keepMinutes: scanner.options.keepCopiesMinutes };
-  const argv = only.argv.map((word) => {
-    const verdict = replaced.get(word);
+  const argv = only.argv.map((word, i) => {
+    const verdict = i > 0 ? replaced.get(word) : undefined;
     return verdict ? writeRedactedCopy(verdict.path, redactText(verdict.text, verdict.findings), place) : word;
   });
   return redactedCommand(quote(argv), [...replaced.values()]);
+}
+
+/** `source .env`, `. ./.env`: the file named first. */
+function loaded(command: ExecutedCommand): ReadTarget[] {
+  const word = command.argv[1];
+  if (!word) return [];
+  return [{ word, path: isAbsolute(word) ? word : join(command.cwd ?? "/", word) }];
+}
+
+/** A file on disk, or what git or tar would print from one. */
+async function examineTarget(target: ReadTarget, scanner: Scanner, ctx: HookContext): Promise<Verdict> {
+  if (!target.source) return examineFile(scanner, target.path);
+  if (target.source.kind === "git") {
+    const { gitBlob } = await import("./git-blob.ts");
+    const blob = await gitBlob(target.source.object, target.source.cwd, ctx, scanner.options.maxBytes);
+    // A blob git could not print shows nothing; one too large to check is refused like a large file.
+    if (blob === undefined) return { status: "clean", path: target.path };
+    if (blob === "too-large") return { status: "refused", path: target.word, rule: "too-large", reason: `it is larger than ${scanner.options.maxBytes} bytes (maxBytes), too large to check in time` };
+    return examineFile(scanner, target.path, blob);
+  }
+  const { examineArchive } = await import("./archives.ts");
+  return examineArchive(scanner, target.path, target.source.members);
 }

@@ -36,7 +36,12 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     const target = expandArgs(r.target, state)[0]!;
     if (r.heredoc) input = { kind: "static", text: r.heredoc.body, from: "a heredoc" };
     else if (r.op === "<<<") input = target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" };
-    else if (r.op === "<") input = target.code === undefined ? { kind: "dynamic", from: `the file ${target.value}` } : substitutionOutput(target.code, state, frame, walk);
+    else if (r.op === "<" && target.code !== undefined) input = substitutionOutput(target.code, state, frame, walk);
+    else if (r.op === "<") {
+      input = { kind: "dynamic", from: `the file ${target.value}` };
+      // Also a redirect, so a guard can tell which file feeds the command (`base64 < .env`).
+      redirects.push({ op: r.op, target: target.value, dynamic: target.dynamic });
+    }
     else redirects.push({ op: r.op, target: target.value, dynamic: target.dynamic });
   }
   if (args.length === 0) {

@@ -1,0 +1,109 @@
+/**
+ * Which files a shell command would show the model: the operands of programs that print files (`cat`,
+ * `grep`, `base64`, `xxd`, …), a file fed in with `<`, `dd if=`, members printed by `tar -O`, blobs printed
+ * by `git show REV:path`, and files copied or moved earlier in the same line (`cp .env x && cat x`).
+ */
+import { basename, isAbsolute, join } from "node:path";
+import type { ExecutedCommand } from "../../shared/shell.ts";
+
+/** Programs that print the files named in their arguments (or something derived from them). */
+const PRINTERS = new Set([
+  "cat", "tac", "less", "more", "most", "head", "tail", "bat", "batcat", "nl", "strings", "xxd", "od", "hexdump", "hd", "base64", "base32",
+  "basenc", "grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "sed", "cut", "sort", "uniq", "paste", "column", "jq", "yq",
+  "diff", "cmp", "comm", "openssl", "python", "python3", "node", "ruby", "perl", "type", "Get-Content", "gc", "view", "vi", "vim", "nano",
+  "fold", "fmt", "pr", "rev", "expand", "unexpand", "iconv", "look", "zcat", "zless", "zmore", "bzcat", "xzcat",
+  "zstdcat", "uuencode",
+]);
+/** Options after which grep prints no line of the file: file names, counts, exit status only. */
+const GREP_QUIET = /^-(?:[a-zA-Z]*[lLcq][a-zA-Z]*)$|^--(?:files-with(?:out)?-match(?:es)?|count|quiet|silent)$/;
+const GREPS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
+/** Programs that put a copy of a file somewhere (the last operand is the destination). */
+const COPIERS = new Set(["cp", "mv", "ln", "install", "rsync", "scp"]);
+
+/** A file the command shows, and how (`rewritable`: the program's output is the file or derived from it, so a redacted copy can stand in). */
+export interface ReadTarget {
+  /** As written in the command (after static expansion), to swap for the copy. */
+  word: string;
+  path: string;
+  /** Where the content comes from when it is not a plain file: a git blob or a tar member. */
+  source?: { kind: "git"; object: string; cwd: string } | { kind: "tar"; members: string[] };
+}
+
+/** Copies made earlier in the line: destination path → source path. */
+export type CopyMap = Map<string, string>;
+
+export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarget[] {
+  const cwd = command.cwd ?? "/";
+  const at = (word: string) => resolve(copies, isAbsolute(word) ? word : join(cwd, word));
+  const targets: ReadTarget[] = [];
+  for (const redirect of command.redirects) {
+    if (redirect.op === "<" && !redirect.dynamic) targets.push({ word: redirect.target, path: at(redirect.target) });
+  }
+  const [, ...args] = command.argv;
+  const operands = args.filter((word, i) => word !== "" && !word.startsWith("-") && !command.dynamic[i + 1]);
+  const program = command.program;
+  if (COPIERS.has(program)) {
+    recordCopy(operands.map(at), copies);
+    return targets;
+  }
+  if (program === "dd") {
+    for (const word of args) if (word.startsWith("if=")) targets.push({ word, path: at(word.slice(3)) });
+    return targets;
+  }
+  if (program === "git") return [...targets, ...gitTargets(args, cwd)];
+  if (program === "tar") return [...targets, ...tarTargets(args, at)];
+  if (GREPS.has(program) && args.some((word) => GREP_QUIET.test(word))) return targets;
+  // An in-place edit prints nothing.
+  if ((program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*i/.test(word) || word.startsWith("--in-place"))) return targets;
+  if (PRINTERS.has(program)) for (const word of operands) targets.push({ word, path: at(word) });
+  return targets;
+}
+
+/** `cp a b c dir/`, `cp a b`: each source under its destination path. */
+function recordCopy(paths: string[], copies: CopyMap): void {
+  if (paths.length < 2) return;
+  const destination = paths[paths.length - 1]!;
+  const sources = paths.slice(0, -1);
+  for (const source of sources) {
+    copies.set(destination, source);
+    copies.set(join(destination, basename(source)), source);
+  }
+}
+
+function resolve(copies: CopyMap, path: string): string {
+  return copies.get(path) ?? path;
+}
+
+/** `git show REV:path`, `git cat-file -p REV:path` (blob content); `git -C dir` is not followed. */
+function gitTargets(args: string[], cwd: string): ReadTarget[] {
+  const sub = args.find((word) => !word.startsWith("-"));
+  if (sub !== "show" && sub !== "cat-file") return [];
+  const targets: ReadTarget[] = [];
+  for (const word of args.slice(args.indexOf(sub) + 1)) {
+    const colon = word.indexOf(":");
+    if (word.startsWith("-") || colon < 0) continue;
+    // The path names the blob for path rules (`HEAD:.env` is a .env); git itself says what it holds.
+    targets.push({ word, path: join(cwd, word.slice(colon + 1)), source: { kind: "git", object: word, cwd } });
+  }
+  return targets;
+}
+
+/** `tar -xOf a.tgz [members]`, `tar --to-stdout -xf …`: the archive's members are printed. */
+function tarTargets(args: string[], at: (word: string) => string): ReadTarget[] {
+  const clustered = args[0] && !args[0].startsWith("-") ? `-${args[0]}` : undefined;
+  const flags = [clustered, ...args.filter((word) => word.startsWith("-"))].filter((w): w is string => !!w);
+  const toStdout = flags.some((f) => f === "--to-stdout" || (!f.startsWith("--") && f.includes("O")));
+  if (!toStdout) return [];
+  let archive: string | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    if (word.startsWith("--file=")) archive = word.slice(7);
+    else if ((word === "-f" || word === "--file" || (/^-?[A-Za-z]*f$/.test(word) && (i > 0 || word.startsWith("-")))) && args[i + 1]) archive = args[++i];
+    else if (i === 0 && clustered) {
+      if (word.endsWith("f") && args[1]) archive = args[++i];
+    }
+    else if (!word.startsWith("-")) rest.push(word);
+  }
+  return archive ? [{ word: archive, path: at(archive), source: { kind: "tar", members: rest } }] : [];
+}

@@ -1,0 +1,174 @@
+/**
+ * Private keys made for real at test time (test/support/keys.ts), read by the built hook as each agent reads
+ * them: from ~/.ssh, from the project and pasted into a YAML config; by the read tool and by `cat`; in every
+ * dialect. The agent must get a deny or a redacted copy, and no line of a key body anywhere it can see.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeKeys, type MadeKey } from "../support/keys.ts";
+import { DIST, readFixture, SYSTEM_NODE } from "../support/process.ts";
+
+let base: string;
+let home: string;
+let project: string;
+let copies: string;
+let env: Record<string, string>;
+let keys: MadeKey[];
+
+/** Where a key is put: its own file in ~/.ssh and in the project, and pasted into a YAML config. */
+const PLACES = ["~/.ssh", "project", "yaml"] as const;
+type Place = (typeof PLACES)[number];
+
+function pathOf(key: MadeKey, place: Place): string {
+  if (place === "~/.ssh") return join(home, ".ssh", key.file);
+  if (place === "project") return join(project, "keys", key.file);
+  return join(project, "config", `${key.file}.yaml`);
+}
+
+/** A path as the agent writes it in a command: `~/.ssh/…` for home, relative in the project. */
+function shellPathOf(key: MadeKey, place: Place): string {
+  if (place === "~/.ssh") return `~/.ssh/${key.file}`;
+  return place === "project" ? `keys/${key.file}` : `config/${key.file}.yaml`;
+}
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), "redact-keys-"));
+  home = join(base, "home");
+  project = join(base, "project");
+  copies = join(base, "tmp");
+  for (const dir of [join(home, ".ssh"), join(project, "keys"), join(project, "config"), copies]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const made = makeKeys();
+  // CI installs every tool (.ci/setup-packages.sh); a machine without one must say so, not pass quietly.
+  expect(made.skipped).toEqual([]);
+  keys = made.keys;
+  for (const key of keys) {
+    writeFileSync(pathOf(key, "~/.ssh"), key.text, { mode: 0o600 });
+    writeFileSync(pathOf(key, "project"), key.text);
+    // A key of one line is pasted inline, as configs hold a WireGuard key; a block as a YAML block scalar.
+    const lines = key.text.trimEnd().split("\n");
+    const pasted = lines.length === 1 ? ` ${lines[0]}` : ` |\n${lines.map((line) => `    ${line}`).join("\n")}`;
+    writeFileSync(pathOf(key, "yaml"), `deploy:\n  host: build.internal\n  user: ci\n  private_key:${pasted}\n  port: 22\n`);
+  }
+  env = { HOME: home, TMPDIR: copies, XDG_CONFIG_HOME: join(home, ".config"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml") };
+}, 120_000);
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+interface Outcome {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built hook once per payload, two at a time (the machine's cores), answers in order. */
+async function runAll(jobs: { dialect: string; payload: unknown }[]): Promise<Outcome[]> {
+  const results: Outcome[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await runOne(jobs[i]!.dialect, jobs[i]!.payload);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
+
+function runOne(dialect: string, payload: unknown): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(SYSTEM_NODE, [join(DIST, "hooks", "redact-secrets.mjs"), "--dialect", dialect], { cwd: project, env: { ...process.env, ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (exitCode) => resolve({ exitCode, stdout, stderr }));
+    child.stdin.end(JSON.stringify(payload));
+  });
+}
+
+/**
+ * What the agent sees: the hook's output, and the redacted copies it is pointed at. A decision that is
+ * neither a deny nor a redirect lets the agent read the original: that counts as a leak of the whole file.
+ */
+function seenByAgent(outcome: Outcome, original: string): { verdict: "denied" | "redacted" | "passed"; seen: string } {
+  const copiesIn = copyPaths(outcome.stdout);
+  const seen = [outcome.stdout, outcome.stderr, ...copiesIn.map((copy) => readFileSync(copy, "utf8"))].join("\n");
+  if (outcome.exitCode === 2 || /"(?:permissionDecision|permission|decision)"\s*:\s*"(?:deny|block)"/.test(outcome.stdout)) return { verdict: "denied", seen };
+  if (copiesIn.length > 0) return { verdict: "redacted", seen };
+  return { verdict: "passed", seen: `${seen}\n${original}` };
+}
+
+/** Redacted copies named anywhere in the answer: a path, or a word of a rewritten command. */
+function copyPaths(stdout: string): string[] {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") for (const word of value.split(/[\s'"()]+/)) if (word.startsWith(copies) && existsSync(word)) words.add(word);
+    if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  try {
+    visit(JSON.parse(stdout));
+  } catch {
+    // Not JSON: nothing points at a copy.
+  }
+  return [...words];
+}
+
+function expectKeptFromModel(key: MadeKey, outcome: Outcome, original: string, label: string): void {
+  const { verdict, seen } = seenByAgent(outcome, original);
+  expect(verdict, `${label}: ${outcome.stdout}${outcome.stderr}`).not.toBe("passed");
+  const leaked = key.secretParts.filter((part) => seen.includes(part));
+  expect(leaked, `${label} shows ${leaked.length} of ${key.secretParts.length} key lines`).toEqual([]);
+}
+
+const claudeRead = (file: string) => ({ ...readFixture("claude/PreToolUse/read-env.json"), cwd: project, tool_input: { file_path: file } });
+const codexShell = (command: string) => ({ ...readFixture("codex/PreToolUse/cat-env.json"), cwd: project, tool_input: { command } });
+
+describe("private keys made by ssh-keygen, openssl, gpg, puttygen, age and wg", () => {
+  it("the read tool (Claude Code Read) never shows a key body, from ~/.ssh, the project or a YAML config", async () => {
+    const table = keys.flatMap((key) => PLACES.map((place) => ({ key, place })));
+    const outcomes = await runAll(table.map(({ key, place }) => ({ dialect: "claude", payload: claudeRead(pathOf(key, place)) })));
+    table.forEach(({ key, place }, i) => expectKeptFromModel(key, outcomes[i]!, readFileSync(pathOf(key, place), "utf8"), `Read ${key.name} in ${place}`));
+    // The redacted view names what was there, masked: the kind and the line, never a body byte.
+    const first = outcomes[0]!.stdout;
+    expect(first).toContain("private-key on line 1");
+  }, 120_000);
+
+  it("`cat` (Codex shell) never shows a key body, from ~/.ssh, the project or a YAML config", async () => {
+    // Each key from one of the places in turn: the place changes the path, not what is detected.
+    const table = keys.map((key, i) => ({ key, place: PLACES[i % PLACES.length]! }));
+    const outcomes = await runAll(table.map(({ key, place }) => ({ dialect: "codex", payload: codexShell(`cat ${shellPathOf(key, place)}`) })));
+    table.forEach(({ key, place }, i) => expectKeptFromModel(key, outcomes[i]!, readFileSync(pathOf(key, place), "utf8"), `cat ${key.name} in ${place}`));
+  }, 120_000);
+});
+
+describe("an ssh-keygen ed25519 key in ~/.ssh, in every dialect, by its read tool and its shell", () => {
+  it("is kept from the model everywhere", async () => {
+    const key = keys.find((k) => k.name === "ssh-keygen ed25519 OpenSSH")!;
+    const file = pathOf(key, "~/.ssh");
+    const command = `cat ${file}`;
+    const table: { dialect: string; payload: unknown }[] = [
+      { dialect: "claude", payload: claudeRead(file) },
+      { dialect: "claude", payload: { ...readFixture("claude/PreToolUse/bash-git-status.json"), cwd: project, tool_input: { command } } },
+      { dialect: "codex", payload: codexShell(command) },
+      { dialect: "cursor", payload: { ...readFixture("cursor/beforeReadFile/env.json"), workspace_roots: [project], file_path: file, content: key.text } },
+      { dialect: "cursor", payload: { ...readFixture("cursor/preToolUse/read-env.json"), workspace_roots: [project], cwd: project, tool_input: { file_path: file } } },
+      { dialect: "cursor", payload: { ...readFixture("cursor/beforeShellExecution/ls.json"), workspace_roots: [project], cwd: project, command } },
+      { dialect: "copilot", payload: { ...readFixture("copilot/preToolUse/view.json"), cwd: project, toolArgs: { path: file } } },
+      { dialect: "copilot", payload: { ...readFixture("copilot/preToolUse/ls.json"), cwd: project, toolArgs: { command } } },
+      { dialect: "gemini", payload: { ...readFixture("gemini/BeforeTool/read-file.json"), cwd: project, tool_input: { file_path: file } } },
+      { dialect: "gemini", payload: { ...readFixture("gemini/BeforeTool/ls.json"), cwd: project, tool_input: { command } } },
+      { dialect: "windsurf", payload: { ...readFixture("windsurf/pre_read_code/file.json"), tool_info: { file_path: file } } },
+      { dialect: "windsurf", payload: { ...readFixture("windsurf/pre_run_command/ls.json"), tool_info: { command_line: command, cwd: project } } },
+      { dialect: "qwen", payload: { ...readFixture("qwen/PreToolUse/read-env.json"), cwd: project, tool_input: { file_path: file } } },
+      { dialect: "qwen", payload: { ...readFixture("qwen/PreToolUse/ls.json"), cwd: project, tool_input: { command } } },
+      { dialect: "universal", payload: { ...readFixture("universal/pre-tool-use/read.json"), toolInput: { file_path: file } } },
+      { dialect: "universal", payload: { ...readFixture("universal/pre-tool-use/ls.json"), toolInput: { command } } },
+    ];
+    const outcomes = await runAll(table);
+    table.forEach(({ dialect, payload }, i) => expectKeptFromModel(key, outcomes[i]!, key.text, `${dialect} ${JSON.stringify(payload).slice(0, 200)}`));
+  }, 60_000);
+});
