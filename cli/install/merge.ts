@@ -14,6 +14,7 @@ export type Replaced = (handler: unknown) => boolean;
 
 /** The document with `entries` in place of the handlers `replaced` selects (no entries: uninstall). */
 export function withGuards(doc: JsonObject, target: InstallTarget, entries: readonly HookEntry[], replaced: Replaced = isGuardsHandler): JsonObject {
+  if (target.layout === "list") return withGuardsInList(doc, target, entries, replaced);
   const result = structuredClone(doc);
   const existing = isObject(result.hooks) ? result.hooks : undefined;
   const desired = desiredItems(target, entries);
@@ -46,6 +47,12 @@ export function withoutGuards(doc: JsonObject, target: InstallTarget): JsonObjec
 /** Handlers of ours in a document, by event (for list and doctor). */
 export function guardsHandlers(doc: JsonObject, layout: Layout): { event: string; matcher?: string; handler: JsonObject }[] {
   const found: { event: string; matcher?: string; handler: JsonObject }[] = [];
+  if (layout === "list") {
+    for (const item of Array.isArray(doc.hooks) ? doc.hooks : []) {
+      if (isObject(item) && isGuardsHandler(item.action)) found.push({ event: String(item.trigger), matcher: matcherOf(item), handler: item.action as JsonObject });
+    }
+    return found;
+  }
   if (!isObject(doc.hooks)) return found;
   for (const [event, items] of Object.entries(doc.hooks)) {
     if (!Array.isArray(items)) continue;
@@ -106,6 +113,18 @@ function desiredItems(target: InstallTarget, entries: readonly HookEntry[]): Map
     group.hooks.push(target.handler(entry));
   }
   return byEvent;
+}
+
+/** The list layout: our items leave, the wanted ones go where the first of ours stood (else at the end). */
+function withGuardsInList(doc: JsonObject, target: InstallTarget, entries: readonly HookEntry[], replaced: Replaced): JsonObject {
+  const result = structuredClone(doc);
+  const items = Array.isArray(result.hooks) ? result.hooks : [];
+  const ours = (item: unknown) => isObject(item) && replaced(item.action);
+  const firstOursAt = items.findIndex(ours);
+  const kept = items.filter((item) => !ours(item));
+  kept.splice(firstOursAt === -1 ? kept.length : firstOursAt, 0, ...entries.map((entry) => target.handler(entry)));
+  result.hooks = kept;
+  return result;
 }
 
 function matcherOf(item: unknown): string | undefined {

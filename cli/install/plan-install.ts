@@ -44,9 +44,13 @@ export function planInstall(request: InstallRequest): Plan {
     const stagedPath = staged(request.root, file.path);
     const before = readText(stagedPath);
     const { value: doc, style } = before === undefined ? { value: target.skeleton(), style: DEFAULT_STYLE } : parseConfig(before, stagedPath);
-    if (doc.hooks !== undefined && !isObject(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not an object; guards will not rewrite it`);
-    const notList = Object.entries(isObject(doc.hooks) ? doc.hooks : {}).find(([, items]) => !Array.isArray(items));
-    if (notList) throw new ConfigParseError(`${stagedPath}: "hooks.${notList[0]}" is not a list; guards will not rewrite it`);
+    if (target.layout === "list") {
+      if (doc.hooks !== undefined && !Array.isArray(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not a list; guards will not rewrite it`);
+    } else {
+      if (doc.hooks !== undefined && !isObject(doc.hooks)) throw new ConfigParseError(`${stagedPath}: "hooks" is not an object; guards will not rewrite it`);
+      const notList = Object.entries(isObject(doc.hooks) ? doc.hooks : {}).find(([, items]) => !Array.isArray(items));
+      if (notList) throw new ConfigParseError(`${stagedPath}: "hooks.${notList[0]}" is not a list; guards will not rewrite it`);
+    }
     // Installing some hooks keeps the guards already in the file: `--hooks` adds, `uninstall --hooks` removes.
     const hooks = withInstalled(request.hooks, doc, target.layout);
     const entries = entriesFor(target, dialects[agent], hooks, dirs, request.version);
@@ -67,6 +71,11 @@ export function planInstall(request: InstallRequest): Plan {
     plan.notes.push({ agent, text: target.afterInstall[request.scope] ?? target.afterInstall.project });
     if (after === before) plan.unchanged.push({ agent, path: file.path, stagedPath });
     else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
+    for (const companion of target.companions?.(dirs) ?? []) {
+      const companionPath = staged(request.root, companion.path);
+      const was = readText(companionPath);
+      if (was !== companion.text) plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was, after: companion.text });
+    }
   }
 
   if (plan.changes.length + plan.unchanged.length > 0) {

@@ -45,6 +45,13 @@ export function planUninstall(request: InstallRequest): Plan {
     delete next.files[file.path];
     const after = restored(target, remaining, record, file.owned) ?? formatConfig(remaining, style);
     plan.changes.push({ agent, path: file.path, stagedPath, before, ...(after === REMOVE ? {} : { after }) });
+    if (after === REMOVE) {
+      for (const companion of target.companions?.(dirs) ?? []) {
+        const companionPath = staged(request.root, companion.path);
+        const was = readText(companionPath);
+        if (was !== undefined) plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was });
+      }
+    }
     if (after === REMOVE && record?.createdDir) plan.prune.push({ from: dirname(stagedPath), to: record.createdDir });
   }
   plan.state.after = stateText(next);

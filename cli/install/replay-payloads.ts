@@ -9,6 +9,9 @@ import cursor from "../../fixtures/cursor/beforeShellExecution/ls.json" with { t
 import gemini from "../../fixtures/gemini/BeforeTool/ls.json" with { type: "json" };
 import devin from "../../fixtures/devin/PreToolUse/ls.json" with { type: "json" };
 import factory from "../../fixtures/factory/PreToolUse/ls.json" with { type: "json" };
+import crush from "../../fixtures/crush/PreToolUse/ls.json" with { type: "json" };
+import goose from "../../fixtures/goose/PreToolUse/ls.json" with { type: "json" };
+import kiro from "../../fixtures/kiro/PreToolUse/ls.json" with { type: "json" };
 import qwen from "../../fixtures/qwen/PreToolUse/ls.json" with { type: "json" };
 import windsurf from "../../fixtures/windsurf/pre_run_command/ls.json" with { type: "json" };
 import type { AgentId } from "./targets/types.ts";
@@ -23,5 +26,8 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   qwen: { PreToolUse: qwen },
   factory: { PreToolUse: factory },
   devin: { PreToolUse: devin },
+  kiro: { PreToolUse: kiro },
+  goose: { PreToolUse: goose },
+  crush: { PreToolUse: crush },
   windsurf: { pre_run_command: windsurf },
 };

@@ -22,6 +22,9 @@ export const SCHEMA_FILES: Record<AgentId, string> = {
   qwen: join(LOCAL, "qwen-settings.schema.json"),
   factory: join(LOCAL, "factory-hooks.schema.json"),
   devin: join(LOCAL, "devin-config.schema.json"),
+  kiro: join(LOCAL, "kiro-hooks.schema.json"),
+  goose: join(LOCAL, "goose-hooks.schema.json"),
+  crush: join(LOCAL, "crush.schema.json"),
 };
 
 type Validate = ((doc: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };

@@ -21,6 +21,10 @@ export const USER_CONFIGS: Record<AgentId, UserConfig> = {
   qwen: { doc: { model: { name: "qwen3-coder" }, hooks: { PreToolUse: mineGroup("run_shell_command") }, disableAllHooks: false }, indent: "\t" },
   factory: { doc: { hooks: { PreToolUse: mineGroup("Execute") } }, indent: "\t" },
   devin: { doc: { read_config_from: { claude: false }, hooks: { PreToolUse: mineGroup("exec") } }, indent: "   " },
+  // guards own their Kiro hooks file and their Goose plugin: the user's files beside them must not change.
+  kiro: { name: "mine.json", doc: { version: "v1", hooks: [{ name: "lint", trigger: "PostFileSave", matcher: "\\.ts$", action: { type: "command", command: "npm run lint" } }] }, indent: "\t" },
+  goose: { name: "../../mine/hooks/hooks.json", doc: { hooks: { PreToolUse: mineGroup("developer__shell") } }, indent: "\t" },
+  crush: { doc: { options: { debug: false }, hooks: { PreToolUse: [{ name: "mine", matcher: "^bash$", command: "./hooks/mine.sh" }] } }, indent: "   " },
   cursor: { doc: { version: 1, hooks: { beforeShellExecution: [{ command: "./hooks/mine.sh" }], stop: [{ command: "./hooks/done.sh" }] } }, indent: "   " },
   windsurf: { doc: { hooks: { pre_run_command: [{ command: "python3 /opt/mine.py", show_output: true }] } }, indent: "\t" },
   // guards keep a file of their own in Copilot's hooks folder: the user's file beside it must not change.

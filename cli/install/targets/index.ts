@@ -3,7 +3,10 @@ import { codexTarget } from "./codex.ts";
 import { copilotTarget } from "./copilot.ts";
 import { cursorTarget } from "./cursor.ts";
 import { geminiTarget } from "./gemini.ts";
+import { gooseTarget } from "./goose.ts";
+import { kiroTarget } from "./kiro.ts";
 import { qwenTarget } from "./qwen.ts";
+import { crushTarget } from "./crush.ts";
 import { devinTarget } from "./devin.ts";
 import { factoryTarget } from "./factory.ts";
 import type { AgentId, InstallTarget } from "./types.ts";
@@ -19,6 +22,9 @@ export const installTargets = {
   qwen: qwenTarget,
   factory: factoryTarget,
   devin: devinTarget,
+  kiro: kiroTarget,
+  goose: gooseTarget,
+  crush: crushTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];

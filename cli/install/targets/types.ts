@@ -4,7 +4,7 @@ import type { HookId } from "../../../shared/hook.ts";
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";
 /** Every dialect except the universal package format is an agent the installer writes to. */
-export type AgentId = Exclude<DialectId, "universal" | "augment" | "kiro" | "cline" | "goose" | "crush">;
+export type AgentId = Exclude<DialectId, "universal" | "augment" | "cline">;
 
 /** The directories a scope resolves against, as the agent will see them (before any --root prefix). */
 export interface ScopeDirs {
@@ -37,8 +37,11 @@ export interface ConfigFile {
 /** How one agent's hook config is written. Dialect knowledge the installer needs and the runtime does not. */
 export interface InstallTarget {
   agent: AgentId;
-  /** "groups": `hooks.<event>[] = {matcher, hooks: [handler]}` (Claude-shaped); "flat": `hooks.<event>[] = handler`. */
-  layout: "groups" | "flat";
+  /**
+   * "groups": `hooks.<event>[] = {matcher, hooks: [handler]}` (Claude-shaped); "flat": `hooks.<event>[] = handler`;
+   * "list": `hooks[] = item` with the event in `item.trigger` and the command in `item.action` (Kiro v3).
+   */
+  layout: "groups" | "flat" | "list";
   /** The file for a scope, or undefined when the agent has no such scope on that platform. */
   configFile: (dirs: ScopeDirs) => ConfigFile | undefined;
   /**
@@ -48,6 +51,8 @@ export interface InstallTarget {
   projectPath: (relativePath: string) => string;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
+  /** Files guards own beside the config file (a plugin manifest): written with it, removed with it. */
+  companions?: (dirs: ScopeDirs) => { path: string; text: string }[];
   /** The top-level keys a new file needs. */
   skeleton: () => Record<string, unknown>;
   /** Folders or files whose presence means the agent is used here (relative to the project or home). */
