@@ -16,16 +16,22 @@ export type PathClass =
 // Patterns without a slash match the base name (picomatch `basename`); the others match the path under the project or home.
 export const SECRET_FILES = [
   ".env", ".env.*", "*.env", ".envrc",
-  "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa_*", "id_ecdsa_*", "id_ed25519_*",
+  "*.pem", "*.key", "*.ppk", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa_*", "id_ecdsa_*", "id_ed25519_*", "id_ecdsa_sk*", "id_ed25519_sk*",
+  // Everything in ~/.ssh but its public files (PUBLIC_FILES): keys are often named after their host.
+  "**/.ssh/*",
   ".npmrc", ".yarnrc.yml", ".netrc", "_netrc", ".pgpass", "pgpass.conf", ".git-credentials", ".pypirc", ".dockercfg",
   "**/.docker/config.json", "**/.kube/config", "kubeconfig", "*.kubeconfig", "kubeconfig.yaml", "kubeconfig.yml",
   "**/.aws/credentials", "**/.aws/config", "application_default_credentials.json", "**/.config/gcloud/*.json",
   "**/.azure/*.json", "credentials.json", "service-account*.json", "*-sa-key.json",
   "*.tfvars", "*.tfstate", "*.tfstate.backup", ".htpasswd", "secrets.yaml", "secrets.yml", "wg*.conf",
+  "**/.gem/credentials", ".vault-token", "**/.config/gh/hosts.yml", "**/.terraform.d/credentials.tfrc.json", "**/.config/hub",
+  "**/.config/gcloud/legacy_credentials/*/*.json", "**/.cargo/credentials", "**/.cargo/credentials.toml", "**/.m2/settings.xml", "**/.m2/settings-security.xml", "**/.gradle/gradle.properties",
 ];
+// Public halves and files of ~/.ssh that hold no secret.
+export const PUBLIC_FILES = ["*.pub", "known_hosts", "known_hosts.old", "known_hosts2", "authorized_keys", "authorized_keys2", "**/.ssh/config"];
 // Templates that exist to be committed and read.
 export const TEMPLATE_FILES = [".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", "*.env.example", "*.example", "*.sample", "*.template"];
-export const BINARY_SECRET_FILES = ["*.p12", "*.pfx", "*.jks", "*.keystore", "*.bks", "*.kdbx", "*.gpg", "**/.config/gcloud/*.db"];
+export const BINARY_SECRET_FILES = ["*.p12", "*.pfx", "*.jks", "*.jceks", "*.keystore", "*.bks", "*.kdbx", "*.gpg", "*.pkcs12", "**/.config/gcloud/*.db", "**/private-keys-v1.d/*"];
 
 export interface PathRules {
   allowPaths: readonly string[];
@@ -36,6 +42,7 @@ export interface PathRules {
 export type PathClassifier = (filePath: string, projectRoot: string, home: string | undefined) => PathClass;
 
 const TEMPLATES = compileSimpleGlobs(TEMPLATE_FILES);
+const PUBLIC = compileSimpleGlobs(PUBLIC_FILES);
 const BINARY_SECRETS = compileSimpleGlobs(BINARY_SECRET_FILES);
 const SECRETS = compileSimpleGlobs(SECRET_FILES);
 
@@ -50,7 +57,7 @@ export async function pathClassifier(rules: PathRules): Promise<PathClassifier> 
     if (any(allowed)) return "allowed";
     if (any(BINARY_SECRETS)) return "binary-secret";
     // Public halves and templates are not secrets: `id_rsa.pub`, `.env.example`.
-    if (filePath.endsWith(".pub") || any(TEMPLATES)) return "ordinary";
+    if (any(PUBLIC) || any(TEMPLATES)) return "ordinary";
     return any((p) => SECRETS(p) || secret(p)) ? "secret" : "ordinary";
   };
 }

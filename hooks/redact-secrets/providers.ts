@@ -114,6 +114,7 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct.", "dp.sa."], pattern: () => /\bdp\.(?:pt|st|ct|sa)\.(?:[a-z0-9_-]{2,35}\.)?[a-zA-Z0-9]{40,44}\b/gd },
   { kind: "okta-token", keywords: ["okta"], pattern: () => /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
   { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: () => /\bhv[sb]\.[\w-]{90,200}/gd },
+  { kind: "rubygems-api-key", keywords: ["rubygems_"], pattern: () => /\brubygems_[a-f0-9]{48}\b/gd },
   { kind: "huggingface-token", keywords: ["hf_"], pattern: () => /\bhf_[a-zA-Z]{34}\b/gd },
   { kind: "sendgrid-api-key", keywords: ["sg."], pattern: () => /(?<![\w.])SG\.[\w-]{22}\.[\w-]{43}(?![\w-])/gd },
   { kind: "django-secret-key", keywords: ["secret_key"], pattern: () => /\bSECRET_KEY\s*=\s*(["'])(?<secret>[^"'\n]{40,100})\1/gd, group: "secret" },

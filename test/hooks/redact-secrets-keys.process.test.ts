@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeCredentialFiles, type CredentialFile } from "../support/credential-files.ts";
 import { makeKeys, type MadeKey } from "../support/keys.ts";
 import { DIST, readFixture, SYSTEM_NODE } from "../support/process.ts";
 
@@ -17,6 +18,7 @@ let project: string;
 let copies: string;
 let env: Record<string, string>;
 let keys: MadeKey[];
+let credentialFiles: CredentialFile[];
 
 /** Where a key is put: its own file in ~/.ssh and in the project, and pasted into a YAML config. */
 const PLACES = ["~/.ssh", "project", "yaml"] as const;
@@ -52,6 +54,7 @@ beforeAll(() => {
     const pasted = lines.length === 1 ? ` ${lines[0]}` : ` |\n${lines.map((line) => `    ${line}`).join("\n")}`;
     writeFileSync(pathOf(key, "yaml"), `deploy:\n  host: build.internal\n  user: ci\n  private_key:${pasted}\n  port: 22\n`);
   }
+  credentialFiles = writeCredentialFiles(home);
   env = { HOME: home, TMPDIR: copies, XDG_CONFIG_HOME: join(home, ".config"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml") };
 }, 120_000);
 
@@ -171,4 +174,23 @@ describe("an ssh-keygen ed25519 key in ~/.ssh, in every dialect, by its read too
     const outcomes = await runAll(table);
     table.forEach(({ dialect, payload }, i) => expectKeptFromModel(key, outcomes[i]!, key.text, `${dialect} ${JSON.stringify(payload).slice(0, 200)}`));
   }, 60_000);
+});
+
+describe("credential files where the tools write them", () => {
+  it("are redacted or refused, by the read tool and by cat; binary key stores refused unread", async () => {
+    const table = credentialFiles.flatMap((file) => [
+      { file, dialect: "claude", payload: claudeRead(join(home, file.path)) },
+      { file, dialect: "codex", payload: codexShell(`cat ~/${file.path}`) },
+    ]);
+    const outcomes = await runAll(table);
+    table.forEach(({ file, dialect }, i) => {
+      const outcome = outcomes[i]!;
+      const label = `${dialect} ${file.path}`;
+      const original = file.refused ? "" : readFileSync(join(home, file.path), "utf8");
+      const { verdict, seen } = seenByAgent(outcome, original);
+      expect(verdict, `${label}: ${outcome.stdout}${outcome.stderr}`).toBe(file.refused ? "denied" : "redacted");
+      expect(file.secrets.filter((secret) => seen.includes(secret)), label).toEqual([]);
+      if (file.refused) expect(seen, label).toContain("key store");
+    });
+  }, 120_000);
 });
