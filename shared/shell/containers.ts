@@ -44,7 +44,8 @@ export function runContainer(args: Arg[], ex: Execution): undefined {
     else if (name === "--entrypoint" && typeof value === "object") entrypoint = value;
   }
   const command = [...(entrypoint ? [entrypoint] : []), ...args.slice(i + 1)];
-  if (command.length === 0 || mounts.length === 0) return undefined;
+  // Even with no mount the command is read: a privileged container reaches the host's disks.
+  if (command.length === 0) return undefined;
   const frame = { ...ex.frame, wrappers: [...ex.frame.wrappers, `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} run`], mounts };
   // Inside the container, HOME and the directory are the image's, not this machine's.
   const state = { ...ex.state, vars: new Map<string, string | undefined>(), cwd: workdir?.startsWith("/") ? posix.normalize(workdir) : undefined, env: { HOME: "/root" } };

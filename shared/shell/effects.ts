@@ -27,6 +27,8 @@ export interface PathEffect {
   to?: string | undefined;
   /** chmod: the mode; chown: the owner. */
   mode?: string;
+  /** overwrite: the file is left empty or filled with zeros/garbage (`: > f`, `truncate -s 0`, `cp /dev/null f`). */
+  emptying?: boolean;
 }
 
 const DELETERS = new Set(["rm", "unlink", "shred", "srm", "rimraf", "del-cli", "trash-put"]);
@@ -47,9 +49,11 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     const effect = toEffect(kind, raw, dynamic, command, extra);
     if (effect) effects.push(effect);
   };
+  // A redirect alone (`> f`, `: > f`, `true > f`) writes nothing into the file it empties.
+  const silent = command.program === "" || command.program === ":" || command.program === "true" || (command.program === "cat" && command.argv.slice(1).every((a) => EMPTY_SOURCES.has(a)) && command.argv.length > 1);
   for (const r of command.redirects) {
     if (NOT_FILES.test(r.target)) continue;
-    if (CLOBBERING.has(r.op)) add("overwrite", r.target, r.dynamic);
+    if (CLOBBERING.has(r.op)) add("overwrite", r.target, r.dynamic, { emptying: silent });
     else if (APPENDING.has(r.op)) add("write", r.target, r.dynamic);
   }
   const { program } = command;
@@ -60,15 +64,18 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     for (const o of operands) add("delete", o.value, o.dynamic, { recursive });
   } else if (program === "truncate") {
     const sized = command.argv.findIndex((a, i) => i > 0 && (a === "-s" || a === "--size"));
-    for (const o of operands.filter((o) => o.index !== sized + 1 || sized < 0)) add("overwrite", o.value, o.dynamic);
+    for (const o of operands.filter((o) => o.index !== sized + 1 || sized < 0)) add("overwrite", o.value, o.dynamic, { emptying: true });
   } else if (program === "dd") {
     const of = command.argv.find((a) => a.startsWith("of="));
-    if (of) add(command.argv.some((a) => /^conv=.*notrunc/.test(a)) ? "write" : "overwrite", of.slice(3), command.dynamic[command.argv.indexOf(of)] ?? false);
+    const from = command.argv.find((a) => a.startsWith("if="))?.slice(3);
+    if (of) add(command.argv.some((a) => /^conv=.*notrunc/.test(a)) ? "write" : "overwrite", of.slice(3), command.dynamic[command.argv.indexOf(of)] ?? false, { emptying: from === undefined || EMPTY_SOURCES.has(from) });
   } else if (program === "tee") {
     const append = options.some((o) => o === "--append" || /^-[A-Za-z]*a/.test(o));
-    for (const o of operands) add(append ? "write" : "overwrite", o.value, o.dynamic);
+    const input = command.input;
+    const emptying = input ? (input.kind === "static" ? !input.text?.trim() : /\/dev\/(null|zero)\b/.test(input.from)) : false;
+    for (const o of operands) add(append ? "write" : "overwrite", o.value, o.dynamic, { emptying });
   } else if (program === "cp" || program === "install" || program === "ln" || program === "rsync" || program === "mv") {
-    copyEffects(command, operands, options, add);
+    copyEffects(command, add);
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     const kind = program === "chmod" || program === "setfacl" ? "chmod" : "chown";
@@ -86,10 +93,31 @@ interface Operand {
   index: number;
 }
 
+/** Options of cp, mv, install and ln that take a value (`-t DIR` names the destination). */
+const COPY_VALUED = new Set(["-t", "--target-directory", "-S", "--suffix", "-m", "--mode", "-o", "--owner", "-g", "--group", "--backup", "--reflink", "--sparse", "--preserve", "--no-preserve", "--context", "-Z"]);
+
 /** cp/install/ln write their destination; mv moves its sources there; `rsync --delete` deletes in it. */
-function copyEffects(command: ExecutedCommand, operands: Operand[], options: string[], add: Add): void {
+function copyEffects(command: ExecutedCommand, add: Add): void {
   const { program } = command;
-  // `rsync` and `cp -t DIR` put the destination elsewhere; the common forms end with it.
+  const options: string[] = [];
+  const operands: Operand[] = [];
+  let target: Operand | undefined;
+  let ended = false;
+  for (let index = 1; index < command.argv.length; index++) {
+    const value = command.argv[index]!;
+    const dynamic = command.dynamic[index] ?? false;
+    if (!ended && value === "--") ended = true;
+    else if (!ended && value.startsWith("-") && value.length > 1 && !dynamic) {
+      options.push(value);
+      const valued = program !== "rsync" && COPY_VALUED.has(value) && !(value === "--backup" || value === "--reflink" || value === "--sparse" || value === "--preserve" || value === "--no-preserve" || value === "--context");
+      if (valued) {
+        const next = { value: command.argv[index + 1] ?? "", dynamic: command.dynamic[index + 1] ?? false, index: index + 1 };
+        if (value === "-t" || value === "--target-directory") target = next;
+        index++;
+      } else if (value.startsWith("--target-directory=")) target = { value: value.slice(19), dynamic, index };
+    } else operands.push({ value, dynamic, index });
+  }
+  if (target) operands.push(target);
   if (operands.length < 2) return;
   const destination = operands[operands.length - 1]!;
   const sources = operands.slice(0, -1);
@@ -106,7 +134,7 @@ function copyEffects(command: ExecutedCommand, operands: Operand[], options: str
     return;
   }
   const emptying = sources.every((s) => EMPTY_SOURCES.has(s.value));
-  add(emptying ? "overwrite" : "write", destination.value, destination.dynamic);
+  add(emptying ? "overwrite" : "write", destination.value, destination.dynamic, { emptying });
 }
 
 /** `setfacl -m u:x:--- PATH`: the ACL spec, standing for the mode. */

@@ -85,11 +85,17 @@ function writtenScript(program: string, args: Arg[], ex: Execution): ReturnType<
  */
 function runScriptFile(file: Arg, wrapper: string, ex: Execution): RunnerResult {
   const text = scriptText(file, ex);
-  if (typeof text === "object") return text.kind === "download" ? text : undefined;
+  // Text echoed or decoded from run-time values (`source <(echo "$CMD")`) is built code, not a local script.
+  if (typeof text === "object") return text.kind === "download" || (file.code !== undefined && ECHOED.test(file.code)) ? text : undefined;
   return text === undefined ? undefined : nested(text, wrapper, ex);
 }
 
+const ECHOED = /^\s*(echo|printf|base64|xxd|rev|tr|cat\s*<<)\b|\|\s*(base64|xxd|rev|tr)\b/;
+const STDIN_FILES = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);
+
 function scriptText(file: Arg, ex: Execution): string | CodeInput | undefined {
+  // `bash /dev/stdin <<< CODE`, `. /dev/stdin`: the script is what stdin carries.
+  if (!file.dynamic && STDIN_FILES.has(file.value)) return ex.input?.kind === "static" ? ex.input.text ?? "" : ex.input;
   if (file.code !== undefined) {
     const output = substitutionOutput(file.code, ex.state, ex.frame, ex.walk);
     return output.kind === "static" ? output.text ?? "" : output;

@@ -110,19 +110,20 @@ const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?
 
 export function scanScript(language: Language, code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
-  for (const match of code.matchAll(SHELL_CALLS[language])) {
+  // Calls are looked for outside string literals (`print("os.system(x)")` calls nothing); their
+  // arguments are read from the code itself. Blanking keeps every index where it was.
+  const bare = code.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (literal) => literal[0] + " ".repeat(literal.length - 2) + literal[literal.length - 1]);
+  for (const match of bare.matchAll(SHELL_CALLS[language])) {
     const api = match[0].replace(/\s*[({]$/, "");
     const start = (match.index ?? 0) + match[0].length;
     const argument = match[0] === "`" ? untilBacktick(code, start) : firstArgument(code, start);
     findings.push({ kind: "shell", api, code: argument === undefined ? undefined : literalCommand(argument) });
   }
   if (language === "awk") findings.push(...awkPipes(code));
-  // String literals are data: `print "fork while 1"` forks nothing.
-  const bare = code.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
   const fork = FORK_CALL.exec(bare);
   if (fork && ENDLESS_LOOP.test(bare)) findings.push({ kind: "exhaust", api: fork[0].replace(/[\s(]+$/, ""), resource: "processes" });
   for (const [pattern, recursive] of DELETE_CALLS[language]) {
-    for (const match of code.matchAll(pattern)) {
+    for (const match of bare.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
       const api = match[0].replace(/\s*[( ]$/, "");
       const isRecursive = recursive && (language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));

@@ -24,6 +24,9 @@ const LOSSES: Partial<Record<Place, { rule: string; what: string; instead: strin
   "project-parent": { rule: "delete-project-root", what: "a folder that contains the project", instead: PROJECT_INSTEAD },
 };
 
+/** Files whose loss stops the machine from booting, resolving names or letting anyone log in. */
+const CRITICAL_FILES = /^\/(etc\/(passwd|shadow|group|gshadow|sudoers|fstab|hosts|resolv\.conf|hostname|crypttab|login\.defs|pam\.d\/.*|ssh\/sshd_config|sudoers\.d\/.*|default\/grub)|boot\/.*|var\/lib\/dpkg\/status|var\/lib\/rpm\/.*)$/;
+
 const VERBS: Record<PathEffect["kind"], string> = { delete: "deletes", move: "moves away", overwrite: "empties or overwrites", write: "writes", chmod: "changes permissions of", chown: "changes ownership of" };
 
 export function fileRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
@@ -92,8 +95,11 @@ function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   if (place === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${effect.path}`, "ask the user to change credentials themselves");
   if (place === "protected") return lossFinding(place, effect);
-  if (place === "system") return denyFinding("overwrite-system", `empties or overwrites the system file ${effect.path}`, "write a copy inside the project and ask the user to install it, e.g. `cp /etc/hosts ./hosts.new`");
-  return undefined;
+  if (place !== "system") return undefined;
+  // Emptying a system file, or replacing one the machine cannot run or log in without, is refused;
+  // writing other content there (a new apt source, a config) is for a person to confirm.
+  if (effect.emptying || CRITICAL_FILES.test(effect.path)) return denyFinding("overwrite-system", `empties or overwrites the system file ${effect.path}`, "write a copy inside the project and ask the user to install it, e.g. `cp /etc/hosts ./hosts.new`");
+  return askFinding("overwrite-system", `overwrites ${effect.path}, a file of the operating system`);
 }
 
 function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined {
