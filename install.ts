@@ -10,6 +10,7 @@ import { telemetryCommand } from "./cli/commands/telemetry.ts";
 import { uninstallCommand } from "./cli/commands/uninstall.ts";
 import { testCommand } from "./cli/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./cli/commands/io.ts";
+import { quietWriter } from "./cli/output.ts";
 
 const commands: Record<string, Command> = {
   audit: auditCommand,
@@ -38,21 +39,24 @@ const USAGE = `guards — guard hooks for AI coding agents
   guards audit [--since 24h] [--hook ID] [--decision deny,ask] [--json]   what the guards decided, and why
 `;
 
+const stdout = quietWriter(process.stdout);
+const stderr = quietWriter(process.stderr);
+
 async function main(): Promise<number> {
   const [name, ...argv] = process.argv.slice(2);
   if (!name || name === "help" || name === "--help" || name === "-h") {
-    process.stdout.write(USAGE);
+    stdout.write(USAGE);
     return name ? 0 : 2;
   }
   const command = commands[name];
   if (!command) {
-    process.stderr.write(`guards: unknown command "${name}"\n${USAGE}`);
+    stderr.write(`guards: unknown command "${name}"\n${USAGE}`);
     return 2;
   }
   const io: CliIo = {
     argv,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: stdout.write,
+    stderr: stderr.write,
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     env: process.env,
@@ -62,7 +66,7 @@ async function main(): Promise<number> {
     return await command(io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`guards ${name}: ${message.split("\n")[0]}\n`);
+    stderr.write(`guards ${name}: ${message.split("\n")[0]}\n`);
     return error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1;
   }
 }
