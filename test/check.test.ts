@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkCommand } from "../cli/commands/check.ts";
-import { NODE_BINARIES, runCli } from "./support/process.ts";
+import { TABLE_NODES, runCli } from "./support/process.ts";
 
 const ROOT = mkdtempSync(join(tmpdir(), "guards-check-"));
 const HOME = join(ROOT, "home");
@@ -86,7 +86,7 @@ describe("guards check", () => {
   });
 });
 
-describe.for(NODE_BINARIES)("guards check from the built CLI on $name", (node) => {
+describe.for(TABLE_NODES)("guards check from the built CLI on $name", (node) => {
   it.for([
     { command: "sudo bash -c 'rm -rf ~'", code: 1, says: "decision: deny (delete-home)" },
     { command: "rm -rf $DIR", code: 3, says: "decision: ask (delete-unknown-target)" },

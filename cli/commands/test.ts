@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -9,12 +10,19 @@ import { isObject } from "../../shared/fields.ts";
 import type { Command } from "./io.ts";
 
 /**
- * `guards test [PATH] [--hooks-dir DIR]`: replays universal-format cases against built hook files.
+ * `guards test [PATH] [--hooks-dir DIR] [--jobs N]`: replays universal-format cases against built hook files.
  * A case with `hook:` runs `<hooks-dir>/<hook>.mjs --dialect <dialect>`; a case without it runs the
  * command of a UAAPS package's hooks/hooks.json (event + hook-index), as the package format says.
+ * Cases run N at a time (default: one per processor), as agents start hooks side by side; the report keeps
+ * the cases' order. `--jobs 1` runs them one after another, for cases that share state.
  */
 export const testCommand: Command = async (io) => {
-  const { values, positionals } = parseArgs({ args: io.argv, options: { "hooks-dir": { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: io.argv, options: { "hooks-dir": { type: "string" }, jobs: { type: "string" } }, allowPositionals: true });
+  const jobs = values.jobs === undefined ? availableParallelism() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) {
+    io.stderr(`guards test: --jobs takes a whole number of 1 or more, not "${values.jobs}"\n`);
+    return 2;
+  }
   const target = resolve(io.cwd, positionals[0] ?? "fixtures/cases");
   if (!existsSync(target)) {
     io.stderr(`guards test: no cases at ${target}\n`);
@@ -22,10 +30,11 @@ export const testCommand: Command = async (io) => {
   }
   const hooksDir = resolve(io.cwd, values["hooks-dir"] ?? join(dirname(fileURLToPath(import.meta.url)), "hooks"));
   const cases = loadCases(target);
+  const outcomes = await mapLimited(cases, jobs, (testCase) => runCase(testCase, hooksDir, io.env));
   let passed = 0;
   let failed = 0;
-  for (const testCase of cases) {
-    const problems = await runCase(testCase, hooksDir, io.env);
+  for (const [index, testCase] of cases.entries()) {
+    const problems = outcomes[index]!;
     if (problems.length === 0) {
       passed++;
       io.stdout(`ok   ${testCase.name}\n`);
@@ -37,6 +46,20 @@ export const testCommand: Command = async (io) => {
   io.stdout(`${passed} passed, ${failed} failed\n`);
   return failed === 0 && cases.length > 0 ? 0 : 1;
 };
+
+/** `work` over `items`, at most `limit` at a time, results in the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 async function runCase(testCase: TestCase, hooksDir: string, env: Readonly<Record<string, string | undefined>>): Promise<string[]> {
   let spec: SpawnSpec;

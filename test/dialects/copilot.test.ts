@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { copilot } from "../../shared/dialects/copilot.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
+import { TABLE_NODES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => copilot.parse(readFixture(`copilot/${file}`), {})!;
@@ -164,7 +164,7 @@ describe("copilot render", () => {
   });
 });
 
-describe.for(NODE_BINARIES)("built git-to-gh on $name, copilot payloads", (node) => {
+describe.for(TABLE_NODES)("built git-to-gh on $name, copilot payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
   it.for([["--dialect copilot", "copilot"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {

@@ -7,7 +7,7 @@ import { detectDialect, dialects } from "../../shared/dialects/index.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
 import { hooks } from "../../hooks/index.ts";
 import { runHooks } from "../../shared/run.ts";
-import { NODE_BINARIES, runBuiltHook } from "../support/process.ts";
+import { TABLE_NODES, runBuiltHook } from "../support/process.ts";
 import { fixture, fixtureFiles } from "./fixture-files.ts";
 
 const cursor = dialects.cursor;
@@ -155,9 +155,9 @@ describe("cursor through the runner", () => {
   });
 });
 
-describe("cursor end to end: the built git-to-gh hook on each Node", () => {
+describe.runIf(TABLE_NODES.length > 0)("cursor end to end: the built git-to-gh hook", () => {
   const home = mkdtempSync(join(tmpdir(), "guards-cursor-home-"));
-  describe.each(NODE_BINARIES)("$name", ({ path }) => {
+  describe.each(TABLE_NODES)("$name", ({ path }) => {
     it.each([["cursor"], [undefined]])("a raw git push is denied with --dialect %s", (dialect) => {
       const result = runBuiltHook("git-to-gh", fixture("cursor", "beforeShellExecution/git-push"), { dialect, node: path, env: { HOME: home } });
       expect(result.exitCode).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { gemini } from "../../shared/dialects/gemini.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
+import { TABLE_NODES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string, env: Record<string, string> = {}) => gemini.parse(readFixture(`gemini/${file}`), env)!;
@@ -172,7 +172,7 @@ describe("gemini event names are own keys only", () => {
   });
 });
 
-describe.for(NODE_BINARIES)("built git-to-gh on $name, gemini payloads", (node) => {
+describe.for(TABLE_NODES)("built git-to-gh on $name, gemini payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
   it.for([["--dialect gemini", "gemini"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../shared/dialect.ts";
 import { universal } from "../../shared/dialects/universal.ts";
 import { allow, ask, deny, pass, type Decision, type GuardEvent } from "../../shared/event.ts";
-import { NODE_BINARIES, readFixture, runBuiltHook } from "../support/process.ts";
+import { TABLE_NODES, readFixture, runBuiltHook } from "../support/process.ts";
 import { fixturePaths } from "./fixture-paths.ts";
 
 const parse = (file: string) => universal.parse(readFixture(`universal/${file}`), {})!;
@@ -142,7 +142,7 @@ describe("universal event names are own keys only", () => {
   });
 });
 
-describe.for(NODE_BINARIES)("built git-to-gh on $name, universal payloads", (node) => {
+describe.for(TABLE_NODES)("built git-to-gh on $name, universal payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
   it.for([["--dialect universal", "universal"], ["detected", undefined]] as const)("git push is blocked: exit 2, JSON deny (%s)", ([, dialect]) => {

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DIST, NODE_BINARIES, readFixture, runNodeFile, type ProcessResult } from "../support/process.ts";
+import { DIST, TABLE_NODES, readFixture, runNodeFile, type ProcessResult } from "../support/process.ts";
 
 // Copied alone out of dist/, as a project that vendors one hook does (design.md, "Built artefacts").
 const ROOT = mkdtempSync(join(tmpdir(), "dangerous-command-built-"));
@@ -67,7 +67,7 @@ const COMMANDS: { name: string; command: string; expect: "pass" | "deny" | "ask"
   { name: "a broken .guards.yaml fails closed", command: "ls", expect: "deny", says: ".guards.yaml", cwd: BROKEN },
 ];
 
-describe.for(NODE_BINARIES)("dangerous-command built file on $name", (node) => {
+describe.for(TABLE_NODES)("dangerous-command built file on $name", (node) => {
   describe.for(SHELL_FIXTURES)("$dialect $fixture", (target) => {
     it.for(COMMANDS)("$name → $expect", (c) => {
       const cwd = c.cwd ?? PROJECT;

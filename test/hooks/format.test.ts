@@ -8,7 +8,7 @@ import { cases, type FormatCase } from "../../hooks/format/cases.ts";
 import { dialects } from "../../shared/dialects/index.ts";
 import type { DialectId, FileEditAfter } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
-import { NODE_BINARIES, ROOT } from "../support/process.ts";
+import { TABLE_NODES, ROOT } from "../support/process.ts";
 import { runHookAsync } from "./observer-processes.ts";
 
 // Many tests here start node processes, or formatters; on a loaded two-core machine they outlast the default limit.
@@ -121,7 +121,7 @@ const EDIT_FIXTURES = (() => {
   return out;
 })();
 
-describe.for(NODE_BINARIES)("every dialect's edit fixtures through the built hook on $name", (node) => {
+describe.for(TABLE_NODES)("every dialect's edit fixtures through the built hook on $name", (node) => {
   it("covers every dialect", () => {
     // Crush has no after-edit event (PreToolUse and PreCompact only): nothing to format there.
     const withEdits = (Object.keys(dialects) as DialectId[]).filter((id) => dialects[id].subscriptions["file.edit.after"]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEV_HOME, KUBECONFIGS, MANIFESTS } from "../../hooks/kubectl-prod/cases.ts";
-import { DIST, NODE_BINARIES, readFixture, runNodeFile, type ProcessResult, type RunFileOptions } from "../support/process.ts";
+import { DIST, TABLE_NODES, readFixture, runNodeFile, type ProcessResult, type RunFileOptions } from "../support/process.ts";
 
 // The built file is copied alone out of dist/ and run from there, as a project that vendors one hook
 // does (design.md, "Built artefacts"); the copy also keeps the run steady while dist/ is rebuilt.
@@ -77,7 +77,7 @@ const PASSED = [
 // The universal payload has no cwd: the dialect falls back to PWD (fixtures/universal/pre-tool-use/ls.json).
 const ENV = { HOME: DEV_HOME, PWD: MANIFESTS, KUBECONFIG: undefined, HELM_NAMESPACE: undefined, HELM_KUBECONTEXT: undefined, GUARDS_ENTERPRISE_CONFIG: join(KUBECONFIGS, "no-enterprise-config.yaml") };
 
-describe.for(NODE_BINARIES)("kubectl-prod built file on $name", (node) => {
+describe.for(TABLE_NODES)("kubectl-prod built file on $name", (node) => {
   describe.for(SHELL_FIXTURES)("$dialect $fixture", ({ dialect, fixture, asked }) => {
     const payload = readFixture(fixture);
     it.for(ASKED)("asks: $name", ({ command, says }) => {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NODE_BINARIES, readFixture, runBuiltHook, type ProcessResult } from "../support/process.ts";
+import { TABLE_NODES, readFixture, runBuiltHook, type ProcessResult } from "../support/process.ts";
 
 // Fake credentials in the providers' formats.
 const AWS_ID = "AKIA4HZQ7RMV2KXBN5TW";
@@ -83,7 +83,7 @@ const cursorRead = (event: "beforeReadFile" | "beforeTabFileRead", file: string,
   content,
 });
 
-describe.for(NODE_BINARIES)("redact-secrets built hook on $name", ({ path: node }) => {
+describe.for(TABLE_NODES)("redact-secrets built hook on $name", ({ path: node }) => {
   it("Claude Read of .env: allowed with updatedInput pointing at a redacted private copy", () => {
     const result = run("claude", claudeRead(at(".env")), node);
     expect(result.exitCode).toBe(0);

@@ -12,7 +12,7 @@ import { advance, readState, stateFile, type StopEvent } from "../../hooks/stop-
 import type { AgentStop, DialectId } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { runHooks } from "../../shared/run.ts";
-import { NODE_BINARIES, ROOT, readFixture, runBuiltHook } from "../support/process.ts";
+import { TABLE_NODES, ROOT, readFixture, runBuiltHook } from "../support/process.ts";
 
 // Many tests here start node processes; on a loaded two-core machine they outlast the default limit.
 vi.setConfig({ testTimeout: 90_000 });
@@ -182,7 +182,7 @@ const STOP_FIXTURES: { dialect: DialectId; event: string; file: string; counts: 
   return out;
 })();
 
-describe.for(NODE_BINARIES)("every dialect's stop fixtures through the built hook on $name", (node) => {
+describe.for(TABLE_NODES)("every dialect's stop fixtures through the built hook on $name", (node) => {
   it("covers every dialect", () => {
     expect(new Set(STOP_FIXTURES.map((f) => f.dialect)).size).toBe(8);
   });

@@ -7,12 +7,25 @@ import { join } from "node:path";
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const DIST = join(ROOT, "dist");
 
+/** `npm run test:quick` (vitest.quick.config.ts): the tables of built files over NODE_BINARIES are left out. */
+function inProcessOnly(): boolean {
+  return process.env.GUARDS_TEST_IN_PROCESS === "1";
+}
+
 /**
  * Node binaries every process test runs on: the machine's own (Node 20 here and in CI) and Node 24
  * from the `node` dev dependency. Under npm scripts `node` itself is that Node 24, so the machine's
  * is looked up on PATH outside node_modules.
  */
-export const NODE_BINARIES: { name: string; path: string }[] = nodeBinaries(ROOT);
+export const NODE_BINARIES: { name: string; path: string }[] = inProcessOnly() ? [] : nodeBinaries(ROOT);
+
+/**
+ * The Node that version-independent tables of built files run on: decisions and the bytes each dialect
+ * gets are the same code on every Node. What does depend on the version (the hook file's loader and code
+ * cache, stdin and exit handling, the modules a start loads, HTTP delivery) is tested on every binary of
+ * NODE_BINARIES.
+ */
+export const TABLE_NODES: { name: string; path: string }[] = NODE_BINARIES.slice(0, 1);
 
 /** The machine's Node, which users run hooks with; runNodeFile's default. */
 export const SYSTEM_NODE = NODE_BINARIES[0]?.path ?? process.execPath;
