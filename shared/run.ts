@@ -4,6 +4,7 @@ import { combineDecisions, deny, pass, type DialectId, type GuardEvent } from ".
 import { isObject } from "./fields.ts";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
 import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
+import { readerOf } from "./dialects/readers.ts";
 import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
 
@@ -35,7 +36,8 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       throw new RunFailure(`unknown dialect "${options.dialect}" (expected one of ${Object.keys(dialects).join(", ")})`);
     }
     const raw = parsePayload(stdinText);
-    dialect = options.dialect ? dialects[options.dialect as DialectId] : detectDialect(raw);
+    // --dialect names the file's home agent; another agent that runs the same file is answered as it needs.
+    dialect = options.dialect ? readerOf(dialects[options.dialect as DialectId], raw, options.env) : detectDialect(raw);
     if (!dialect) throw new RunFailure("cannot tell which agent sent this payload; pass --dialect");
     event = dialect.parse(raw, options.env);
     if (!event) return dialect.render(pass(), undefined);

@@ -41,7 +41,8 @@ export function inventory(request: InventoryRequest): InstalledFile[] {
     const dirs = scopeDirs(scope, request.platform, request.project, request.env);
     // Enterprise files are only looked for under --root or on this machine's own system paths.
     const root = scope === "enterprise" ? request.root : undefined;
-    for (const agent of AGENT_IDS) {
+    // An agent that runs another agent's file (VS Code) is listed under that agent's file.
+    for (const agent of AGENT_IDS.filter((id) => !installTargets[id].entryDialect)) {
       const file = installTargets[agent].configFile(dirs);
       if (!file) continue;
       const stagedPath = staged(root, file.path);

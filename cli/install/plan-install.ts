@@ -32,6 +32,12 @@ export function planInstall(request: InstallRequest): Plan {
       plan.skipped.push({ agent, reason: `${dialects[agent].agent} also runs the hooks in ${dialects[reader.agent].agent}'s settings, installed here: one copy is enough` });
       continue;
     }
+    // VS Code and Copilot share one file: it is written once, for the agent named first.
+    const sameFile = target.entryDialect && request.agents.includes(target.entryDialect) ? target.entryDialect : undefined;
+    if (sameFile) {
+      plan.skipped.push({ agent, reason: `${dialects[agent].agent} runs ${dialects[sameFile].agent}'s file, installed here: one copy is enough` });
+      continue;
+    }
     const maybe = MAY_READ_FILES_OF[agent];
     if (maybe && request.agents.includes(maybe.agent) && maybe.scopes.includes(request.scope)) {
       plan.notes.push({ agent, text: `${dialects[agent].agent} also runs ${dialects[maybe.agent].agent}'s hooks when "${maybe.setting}" is on: leave it off, or every guard fires twice there.` });
@@ -53,7 +59,7 @@ export function planInstall(request: InstallRequest): Plan {
     }
     // Installing some hooks keeps the guards already in the file: `--hooks` adds, `uninstall --hooks` removes.
     const hooks = withInstalled(request.hooks, doc, target.layout);
-    const entries = entriesFor(target, dialects[agent], hooks, dirs, request.version);
+    const entries = entriesFor(target, dialects[target.entryDialect ?? agent], hooks, dirs, request.version);
     if (entries.length === 0) {
       plan.skipped.push({ agent, reason: `none of the selected hooks has an event ${dialects[agent].agent} delivers` });
       continue;

@@ -30,4 +30,6 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   goose: { PreToolUse: goose },
   crush: { PreToolUse: crush },
   windsurf: { pre_run_command: windsurf },
+  // VS Code runs Copilot's file: its entries are replayed as Copilot's.
+  vscode: {},
 };

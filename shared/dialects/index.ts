@@ -14,15 +14,16 @@ import { crush } from "./crush.ts";
 import { devin } from "./devin.ts";
 import { factory } from "./factory.ts";
 import { universal } from "./universal.ts";
+import { vscode } from "./vscode.ts";
 import { windsurf } from "./windsurf.ts";
 
-export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen, factory, augment, devin, kiro, cline, goose, crush, universal } satisfies Record<DialectId, Dialect>;
+export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen, factory, augment, devin, kiro, cline, goose, crush, vscode, universal } satisfies Record<DialectId, Dialect>;
 
 /**
  * Shape detection, most specific first: each agent's envelope has a field the others lack
  * (reference/dialects.md §16). Claude is last: any other snake_case hook envelope is Claude-shaped.
  */
-const DETECTION_ORDER: readonly Dialect[] = [windsurf, cursor, copilot, universal, codex, gemini, qwen, augment, factory, devin, kiro, cline, goose, crush, claude];
+const DETECTION_ORDER: readonly Dialect[] = [windsurf, cursor, copilot, universal, vscode, codex, gemini, qwen, augment, factory, devin, kiro, cline, goose, crush, claude];
 
 export function detectDialect(raw: Record<string, unknown>): Dialect | undefined {
   return DETECTION_ORDER.find((d) => d.detect(raw));

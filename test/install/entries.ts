@@ -11,6 +11,7 @@ import { guardsHandlers } from "../../cli/install/merge.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
 import { NODE_BINARIES, ROOT } from "../support/process.ts";
+import { vscodeEventOfCopilotKey } from "../../shared/dialects/vscode.ts";
 import type { Workspace } from "./workspace.ts";
 import { verdictOf, type Verdict } from "../../cli/install/verdict.ts";
 
@@ -58,7 +59,8 @@ export function runInstalledShellEntries(
 ): InstalledRun[] {
   const target = installTargets[agent];
   const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
-  const shellEvents = new Set((dialects[agent].subscriptions["shell.before"] ?? []).map((s) => s.event));
+  const fileDialect = target.entryDialect ?? agent;
+  const shellEvents = new Set((dialects[fileDialect].subscriptions["shell.before"] ?? []).map((s) => s.event));
   const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
   return guardsHandlers(doc, target.layout)
     .filter((found) => shellEvents.has(found.event) && guardsHookOf(found.handler) === hookId)
@@ -66,7 +68,9 @@ export function runInstalledShellEntries(
       let command = String(handler.command ?? handler.bash);
       // An enterprise tree is staged under --root; the deployed paths it names are mapped back into the stage.
       if (scope === "enterprise") command = command.split(guardsHome(dirs)).join(staged(ws.stage, guardsHome(dirs)));
-      const fixture = join(ROOT, "fixtures", agent, event, `${fixtureName}.json`);
+      // An agent running another agent's file sends its own payload for the event it maps the key to.
+      const payloadEvent = agent === "vscode" ? vscodeEventOfCopilotKey(event) : event;
+      const fixture = join(ROOT, "fixtures", agent, payloadEvent ?? event, `${fixtureName}.json`);
       if (!existsSync(fixture)) throw new Error(`missing fixture ${fixture}`);
       const payload = JSON.parse(readFileSync(fixture, "utf8")) as Record<string, unknown>;
       if (typeof payload.cwd === "string") payload.cwd = ws.project;

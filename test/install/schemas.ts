@@ -25,6 +25,8 @@ export const SCHEMA_FILES: Record<AgentId, string> = {
   kiro: join(LOCAL, "kiro-hooks.schema.json"),
   goose: join(LOCAL, "goose-hooks.schema.json"),
   crush: join(LOCAL, "crush.schema.json"),
+  // VS Code runs Copilot's hook files.
+  vscode: join(LOCAL, "copilot-hooks.schema.json"),
 };
 
 type Validate = ((doc: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };

@@ -29,6 +29,7 @@ export const USER_CONFIGS: Record<AgentId, UserConfig> = {
   windsurf: { doc: { hooks: { pre_run_command: [{ command: "python3 /opt/mine.py", show_output: true }] } }, indent: "\t" },
   // guards keep a file of their own in Copilot's hooks folder: the user's file beside it must not change.
   copilot: { name: "mine.json", doc: { version: 1, hooks: { preToolUse: [{ type: "command", bash: "./mine.sh", timeoutSec: 5 }] } }, indent: "\t" },
+  vscode: { name: "mine.json", doc: { version: 1, hooks: { preToolUse: [{ type: "command", bash: "./mine.sh", timeoutSec: 5 }] } }, indent: "\t" },
 };
 
 export function userText(config: UserConfig): string {

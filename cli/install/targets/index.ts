@@ -10,6 +10,7 @@ import { crushTarget } from "./crush.ts";
 import { devinTarget } from "./devin.ts";
 import { factoryTarget } from "./factory.ts";
 import type { AgentId, InstallTarget } from "./types.ts";
+import { vscodeTarget } from "./vscode.ts";
 import { windsurfTarget } from "./windsurf.ts";
 
 export const installTargets = {
@@ -25,6 +26,7 @@ export const installTargets = {
   kiro: kiroTarget,
   goose: gooseTarget,
   crush: crushTarget,
+  vscode: vscodeTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];

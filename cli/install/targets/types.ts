@@ -38,6 +38,11 @@ export interface ConfigFile {
 export interface InstallTarget {
   agent: AgentId;
   /**
+   * The agent runs another agent's hook files (VS Code runs Copilot's): its entries are written in that
+   * agent's events and `--dialect`, so the file is the same whichever of the two is installed.
+   */
+  entryDialect?: AgentId;
+  /**
    * "groups": `hooks.<event>[] = {matcher, hooks: [handler]}` (Claude-shaped); "flat": `hooks.<event>[] = handler`;
    * "list": `hooks[] = item` with the event in `item.trigger` and the command in `item.action` (Kiro v3).
    */

@@ -1,0 +1,106 @@
+/** Entries run by another agent than their file's home: who sent the payload, and the answer that agent enforces. */
+import { describe, expect, it } from "vitest";
+import { dialects } from "../../shared/dialects/index.ts";
+import { readerOf } from "../../shared/dialects/readers.ts";
+import { runHooks } from "../../shared/run.ts";
+import { deny, type DialectId } from "../../shared/event.ts";
+import { hooks } from "../../hooks/index.ts";
+import { readFixture } from "../support/process.ts";
+
+const COPILOT_ENV = { COPILOT_CLI: "1" };
+const NO_CONFIG = { data: {}, sources: [] };
+
+/** [home, fixture, env, reader agent, kind, fields]: the fixture is what that reader sends to an entry of the home's file. */
+const ROUTES: [home: DialectId, fixture: string, env: Record<string, string>, agent: string, kind: string, fields: Record<string, unknown>][] = [
+  ["claude", "claude/PreToolUse/ls.json", {}, "Claude Code", "shell.before", { command: "ls -la" }],
+  ["claude", "claude/PreToolUse/ls.json", COPILOT_ENV, "Claude Code", "shell.before", {}],
+  ["claude", "readers/claude/copilot/PreToolUse/ls.json", COPILOT_ENV, "GitHub Copilot", "shell.before", { command: "ls -la" }],
+  ["claude", "readers/claude/copilot/PreToolUse/read-env.json", COPILOT_ENV, "GitHub Copilot", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  // The Copilot desktop app's environment is not documented: its envelope alone tells.
+  ["claude", "readers/claude/copilot/PreToolUse/read-env.json", {}, "GitHub Copilot", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  ["claude", "readers/claude/copilot/PreToolUse/edit.json", COPILOT_ENV, "GitHub Copilot", "file.edit.before", { filePath: "/home/dev/shop/src/app.ts" }],
+  ["claude", "readers/claude/cursor/preToolUse/shell.json", {}, "Cursor", "shell.before", { command: "ls -la", cwd: "/home/dev/shop", projectRoot: "/home/dev/shop" }],
+  ["claude", "readers/claude/cursor/preToolUse/read-env.json", {}, "Cursor", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  ["claude", "vscode/PreToolUse/rm-rf-home.json", {}, "VS Code", "shell.before", { command: "rm -rf ~" }],
+  ["claude", "vscode/PreToolUse/read-env.json", {}, "VS Code", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  // VS Code and Copilot send the same UserPromptSubmit envelope: nothing tells them apart, so the answer is the universal one.
+  ["claude", "vscode/UserPromptSubmit/basic.json", {}, "an agent running Claude's hooks", "prompt.submit", {}],
+  ["copilot", "copilot/preToolUse/ls.json", COPILOT_ENV, "GitHub Copilot", "shell.before", { command: "ls -la" }],
+  ["copilot", "vscode/PreToolUse/rm-rf-home.json", {}, "VS Code", "shell.before", { command: "rm -rf ~" }],
+  ["copilot", "vscode/PreToolUse/read-env.json", {}, "VS Code", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  ["copilot", "vscode/Stop/end.json", {}, "VS Code", "agent.stop", {}],
+  ["copilot", "vscode/UserPromptSubmit/basic.json", {}, "VS Code", "prompt.submit", {}],
+  ["copilot", "readers/claude/copilot/PreToolUse/read-env.json", COPILOT_ENV, "GitHub Copilot", "file.read.before", { filePath: "/home/dev/shop/.env" }],
+  ["vscode", "copilot/preToolUse/view.json", COPILOT_ENV, "GitHub Copilot", "file.read.before", {}],
+  ["vscode", "vscode/PreToolUse/ls.json", {}, "VS Code", "shell.before", {}],
+];
+
+describe("readerOf", () => {
+  it.for(ROUTES)("%s file ← %s (%o): %s", ([home, fixture, env, agent, kind, fields]) => {
+    const raw = readFixture(fixture);
+    const reader = readerOf(dialects[home], raw, env);
+    expect(reader.agent).toBe(agent);
+    expect(reader.parse(raw, env)).toMatchObject({ kind, ...fields });
+  });
+
+  it("a Claude-shaped payload no reader's fingerprint claims is read leniently", () => {
+    const raw = { hook_event_name: "PreToolUse", session_id: "s", cwd: "/w", tool_name: "Read", tool_input: { filePath: "/w/.env" } };
+    const reader = readerOf(dialects.claude, raw, {});
+    expect(reader.agent).toBe("an agent running Claude's hooks");
+    expect(reader.parse(raw, {})).toMatchObject({ kind: "file.read.before", filePath: "/w/.env" });
+  });
+});
+
+const reason = "guards dangerous-command: no";
+
+/** The deny each reader enforces, byte for byte; never a lowerCamel hookEventName (VS Code drops the whole output on a mismatch). */
+const DENIES: [home: DialectId, fixture: string, env: Record<string, string>, stdout: string, stderr: string, exitCode: number][] = [
+  ["claude", "claude/PreToolUse/ls.json", {}, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"${reason}"}}\n`, "", 0],
+  [
+    "claude",
+    "readers/claude/copilot/PreToolUse/ls.json",
+    COPILOT_ENV,
+    `{"permissionDecision":"deny","permissionDecisionReason":"${reason}","hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"${reason}"}}\n`,
+    "",
+    0,
+  ],
+  ["claude", "readers/claude/cursor/preToolUse/shell.json", {}, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"${reason}"}}\n`, `${reason}\n`, 2],
+  ["claude", "vscode/PreToolUse/rm-rf-home.json", {}, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"${reason}"}}\n`, "", 0],
+  ["copilot", "copilot/preToolUse/ls.json", {}, `{"permissionDecision":"deny","permissionDecisionReason":"${reason}"}\n`, "", 0],
+  ["copilot", "vscode/PreToolUse/rm-rf-home.json", {}, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"${reason}"}}\n`, "", 0],
+];
+
+describe("the deny each reader enforces", () => {
+  it.for(DENIES)("%s file ← %s", ([home, fixture, env, stdout, stderr, exitCode]) => {
+    const raw = readFixture(fixture);
+    const reader = readerOf(dialects[home], raw, env);
+    const rendered = reader.render(deny(reason), reader.parse(raw, env));
+    expect(rendered).toEqual({ stdout, stderr, exitCode });
+  });
+
+  it("an unidentified reader of Claude's file gets exit 2 with the reason on stderr", () => {
+    const raw = { hook_event_name: "PreToolUse", session_id: "s", cwd: "/w", tool_name: "Bash", tool_input: { command: "rm -rf ~" } };
+    const reader = readerOf(dialects.claude, raw, {});
+    expect(reader.render(deny(reason), reader.parse(raw, {}))).toEqual({ stdout: "", stderr: `${reason}\n`, exitCode: 2 });
+  });
+});
+
+describe("hooks self-filter on the normalized event, whatever the entry's matcher", () => {
+  // VS Code ignores matchers: an entry written for Read (matcher "Read") receives the shell tool too.
+  it("a read-only hook list given a shell payload answers nothing, in the reader's format", async () => {
+    const rendered = await runHooks([hooks["redact-secrets"]], JSON.stringify(readFixture("vscode/PreToolUse/ls.json")), { dialect: "claude", env: { HOME: "/home/dev" }, config: NO_CONFIG });
+    expect(rendered).toEqual({ stdout: "", stderr: "", exitCode: 0 });
+  });
+
+  it("dangerous-command in an entry written for Read still stops rm -rf ~ from VS Code", async () => {
+    const rendered = await runHooks([hooks["dangerous-command"]], JSON.stringify(readFixture("vscode/PreToolUse/rm-rf-home.json")), { dialect: "claude", env: { HOME: "/home/dev" }, config: NO_CONFIG });
+    expect(JSON.parse(rendered.stdout).hookSpecificOutput).toMatchObject({ hookEventName: "PreToolUse", permissionDecision: "deny" });
+  });
+
+  it("a Cursor payload with a byte order mark on Claude's file is read, and rm -rf ~ is stopped", async () => {
+    const raw = { ...readFixture("readers/claude/cursor/preToolUse/shell.json"), tool_input: { command: "rm -rf ~" } };
+    const rendered = await runHooks([hooks["dangerous-command"]], `\uFEFF${JSON.stringify(raw)}`, { dialect: "claude", env: { HOME: "/home/dev" }, config: NO_CONFIG });
+    expect(rendered.exitCode).toBe(2);
+    expect(rendered.stdout).not.toContain('"preToolUse"');
+  });
+});
