@@ -3,14 +3,14 @@
  * them: from ~/.ssh, from the project and pasted into a YAML config; by the read tool and by `cat`; in every
  * dialect. The agent must get a deny or a redacted copy, and no line of a key body anywhere it can see.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeCredentialFiles, type CredentialFile } from "../support/credential-files.ts";
 import { makeKeys, type MadeKey } from "../support/keys.ts";
-import { DIST, readFixture, SYSTEM_NODE } from "../support/process.ts";
+import { hookRunner, type Outcome } from "../support/hook-runs.ts";
+import { readFixture } from "../support/process.ts";
 
 let base: string;
 let home: string;
@@ -60,65 +60,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-interface Outcome {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the built hook once per payload, two at a time (the machine's cores), answers in order. */
-async function runAll(jobs: { dialect: string; payload: unknown }[]): Promise<Outcome[]> {
-  const results: Outcome[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await runOne(jobs[i]!.dialect, jobs[i]!.payload);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return results;
-}
-
-function runOne(dialect: string, payload: unknown): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_NODE, [join(DIST, "hooks", "redact-secrets.mjs"), "--dialect", dialect], { cwd: project, env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (exitCode) => resolve({ exitCode, stdout, stderr }));
-    child.stdin.end(JSON.stringify(payload));
-  });
-}
-
-/**
- * What the agent sees: the hook's output, and the redacted copies it is pointed at. A decision that is
- * neither a deny nor a redirect lets the agent read the original: that counts as a leak of the whole file.
- */
-function seenByAgent(outcome: Outcome, original: string): { verdict: "denied" | "redacted" | "passed"; seen: string } {
-  const copiesIn = copyPaths(outcome.stdout);
-  const seen = [outcome.stdout, outcome.stderr, ...copiesIn.map((copy) => readFileSync(copy, "utf8"))].join("\n");
-  if (outcome.exitCode === 2 || /"(?:permissionDecision|permission|decision)"\s*:\s*"(?:deny|block)"/.test(outcome.stdout)) return { verdict: "denied", seen };
-  if (copiesIn.length > 0) return { verdict: "redacted", seen };
-  return { verdict: "passed", seen: `${seen}\n${original}` };
-}
-
-/** Redacted copies named anywhere in the answer: a path, or a word of a rewritten command. */
-function copyPaths(stdout: string): string[] {
-  const words = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") for (const word of value.split(/[\s'"()]+/)) if (word.startsWith(copies) && existsSync(word)) words.add(word);
-    if (value && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  try {
-    visit(JSON.parse(stdout));
-  } catch {
-    // Not JSON: nothing points at a copy.
-  }
-  return [...words];
-}
+const { runAll, seenByAgent } = hookRunner({ cwd: () => project, env: () => env, copies: () => copies });
 
 function expectKeptFromModel(key: MadeKey, outcome: Outcome, original: string, label: string): void {
   const { verdict, seen } = seenByAgent(outcome, original);

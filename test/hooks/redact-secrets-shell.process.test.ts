@@ -1,0 +1,94 @@
+/**
+ * Every way a shell command shows a file, through the built hook (Codex, whose only read path is its shell):
+ * a plain read of one file is pointed at the redacted copy, anything else that would show a secret is refused
+ * with the masked finding, and commands that print nothing of the file pass.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hookRunner } from "../support/hook-runs.ts";
+import { readFixture } from "../support/process.ts";
+
+const GITHUB = "ghp_R8kT2mVx9QwZ4nB7cJ5hL1pF6sD3gY0aE8uK";
+const STRIPE = "sk_live_51Hx8QmTz4KpW7vRc2NbY6sLd";
+const ENV_TEXT = `PORT=3000\nGITHUB_TOKEN=${GITHUB}\nSTRIPE_SECRET_KEY=${STRIPE}\n`;
+
+let base: string;
+let project: string;
+let copies: string;
+let env: Record<string, string>;
+const { runAll, seenByAgent } = hookRunner({ cwd: () => project, env: () => env, copies: () => copies });
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), "redact-shell-"));
+  project = join(base, "project");
+  copies = join(base, "tmp");
+  mkdirSync(join(project, "old"), { recursive: true });
+  mkdirSync(copies);
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", ...args], { cwd: project, stdio: "ignore" });
+  git("init", "-q");
+  // A secret committed once and removed since: only `git show` can still print it.
+  writeFileSync(join(project, "old", "settings.env"), ENV_TEXT);
+  git("add", ".");
+  git("commit", "-qm", "settings");
+  git("rm", "-q", "old/settings.env");
+  git("commit", "-qm", "remove settings");
+  writeFileSync(join(project, ".env"), ENV_TEXT);
+  writeFileSync(join(project, "notes.md"), "# Notes\nNothing secret.\n");
+  execFileSync("tar", ["-czf", "backup.tgz", ".env", "notes.md"], { cwd: project });
+  env = { HOME: join(base, "home"), TMPDIR: copies, XDG_CONFIG_HOME: join(base, "home", ".config"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml") };
+});
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
+  ["cat .env", "redacted"],
+  ["head -n 2 .env", "redacted"],
+  ["tail -1 .env", "redacted"],
+  ["less .env", "redacted"],
+  ["more .env", "redacted"],
+  ["nl .env", "redacted"],
+  ["sed -n 1,3p .env", "redacted"],
+  ["awk -F= '{print $2}' .env", "redacted"],
+  ["grep TOKEN .env", "redacted"],
+  ["base64 .env", "redacted"],
+  ["xxd .env", "redacted"],
+  ["od -c .env", "redacted"],
+  ["strings .env", "redacted"],
+  ["grep -l TOKEN .env", "passed"],
+  ["grep -c TOKEN .env", "passed"],
+  ["grep -q TOKEN .env && echo yes", "passed"],
+  ["sed -i s/3000/3001/ .env", "passed"],
+  ["cat < .env", "denied"],
+  ["base64 < .env", "denied"],
+  ['echo "$(cat .env)"', "denied"],
+  ["x=$(cat .env); echo $x", "denied"],
+  ["cat .env | base64", "denied"],
+  ["bash -c 'cat .env'", "denied"],
+  ["cp .env /tmp/notes.txt && cat /tmp/notes.txt", "denied"],
+  ["mv .env backup/ && head backup/.env", "denied"],
+  ["dd if=.env", "denied"],
+  ["tar -xzOf backup.tgz", "denied"],
+  ["tar -xzOf backup.tgz notes.md", "passed"],
+  ["git show HEAD~1:old/settings.env", "denied"],
+  ["git cat-file -p HEAD~1:old/settings.env", "denied"],
+  ["git show HEAD:notes.md", "passed"],
+  ["cat notes.md", "passed"],
+];
+
+describe("shell reads of a file with secrets", () => {
+  it("are redacted, refused with the masked finding, or passed when they print nothing of it", async () => {
+    const outcomes = await runAll(TABLE.map(([command]) => ({ dialect: "codex", payload: { ...readFixture("codex/PreToolUse/cat-env.json"), cwd: project, tool_input: { command } } })));
+    const wrong: string[] = [];
+    TABLE.forEach(([command, expected], i) => {
+      const outcome = outcomes[i]!;
+      const { verdict, seen } = seenByAgent(outcome, "");
+      if (verdict !== expected) wrong.push(`${command}: ${verdict}, expected ${expected} ${outcome.stdout}${outcome.stderr}`);
+      if (seen.includes(GITHUB) || seen.includes(STRIPE)) wrong.push(`${command}: a secret in what the agent sees`);
+      if (verdict === "denied" && !/github-token on line 2 \(ghp_…E8uK\)/.test(seen)) wrong.push(`${command}: no masked finding in ${outcome.stdout}`);
+    });
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
