@@ -17,6 +17,8 @@ const LAZY = [
   // The audit trail's writer and masker: a pass records nothing.
   /[\\/]shared[\\/]audit[\\/]write\.ts$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]mask\.ts$/,
+  // The OTLP sender: only the stop hook and the CLI deliver.
+  /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
 ];
 const NAMESPACE = "lazy-module";
 

@@ -1,5 +1,6 @@
 import type { Decision, EventKind, EventOf, Rewrite } from "./event.ts";
 import { homeDirectory } from "./system-dirs.ts";
+import type { OtlpChannel } from "./telemetry/otlp-channel.ts";
 
 export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "format", "stop-telemetry"] as const;
 /** Stable hook ids: folder, registry key, CLI argument, built file name and README title. */
@@ -52,6 +53,8 @@ export interface HookContext {
   log?: (line: string) => void;
   /** Runs a program by argv, never through a shell. Absent: the hook uses its own child_process runner. */
   exec?: ExecProgram;
+  /** The OTLP export, present only when the config enables it (observers add records and deliver). */
+  otlp?: OtlpChannel;
   /** HTTP POST. Absent: the hook loads undici itself, so hooks that never call out do not carry it. */
   post?: HttpPost;
 }
@@ -69,8 +72,13 @@ export type ExecProgram = (file: string, args: readonly string[], options: { cwd
 
 export interface HttpResponse {
   status: number;
+  /** Lower-case names. */
+  headers?: Record<string, string>;
+  /** The start of the response body, as text and as bytes (a protobuf answer). */
+  body?: string;
+  bytes?: Uint8Array;
 }
-export type HttpPost = (url: string, body: string, options: { headers: Record<string, string>; timeoutMs: number }) => Promise<HttpResponse>;
+export type HttpPost = (url: string, body: string | Uint8Array, options: { headers: Record<string, string>; timeoutMs: number; userAgent?: string }) => Promise<HttpResponse>;
 
 /** GUARDS_STATE_DIR, else $XDG_STATE_HOME/guards, else ~/.local/state/guards: outside any project. */
 export function stateDirectory(env: Readonly<Record<string, string | undefined>>): string {

@@ -7,6 +7,8 @@ import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
 import { readerOf } from "./dialects/readers.ts";
 import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
+import { otlpEnabled } from "./telemetry/otlp-settings.ts";
+import { otlpChannel } from "./telemetry/otlp-channel.ts";
 
 export interface RunOptions {
   /** `--dialect`; detected from the payload when absent. */
@@ -50,6 +52,8 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     const decisions = [];
     const outcomes: HookOutcome[] = [];
     const notes: string[] = [];
+    const now = options.now ?? (() => new Date());
+    const otlp = otlpEnabled(config.data, options.env) ? otlpChannel(config.data, options.env, stateDirectory(options.env), now) : undefined;
     for (const hook of serving) {
       const section = hookSection(config, hook.meta.id);
       // A hook switched off in the config answers nothing, unless it keeps rules no config may switch off.
@@ -58,12 +62,13 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       const ctx: HookContext = {
         disabledByConfig,
         env: options.env,
-        now: options.now ?? (() => new Date()),
+        now,
         config: section,
         configSources: config.sources,
         stateDir: stateDirectory(options.env),
         log: (line) => notes.push(`guards ${hook.meta.id}: ${line}\n`),
         canRewrite: (field) => dialect!.canRewrite?.(event!, field) ?? false,
+        ...(otlp ? { otlp } : {}),
       };
       // Date, not performance: the global `performance` loads perf_hooks at first touch, on every run.
       const started = Date.now();
@@ -80,7 +85,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started });
     }
     if (options.audit) {
-      const note = await recordOutcomes(options.audit, outcomes, event, config, stateDirectory(options.env), (options.now ?? (() => new Date()))());
+      const note = await recordOutcomes(options.audit, outcomes, event, config, { stateDir: stateDirectory(options.env), now: now(), otlp });
       if (note) notes.push(note);
     }
     const rendered = dialect.render(combineDecisions(decisions), event);

@@ -22,7 +22,7 @@ async function run(answers: (number | Error)[], options: { spoolMax?: number; re
   const sent: number[] = [];
   const notes: string[] = [];
   const post: HttpPost = async (_url, body) => {
-    sent.push((JSON.parse(body) as { stopCount: number }).stopCount);
+    sent.push((JSON.parse(String(body)) as { stopCount: number }).stopCount);
     const answer = answers.shift() ?? 200;
     if (answer instanceof Error) throw answer;
     return { status: answer };

@@ -2,7 +2,7 @@ import { pass } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { deliver } from "./deliver.ts";
 import { decideFollowup, type FollowupVerdict } from "./followup.ts";
-import { undiciPost } from "./http.ts";
+import { undiciPost } from "../../shared/http-post.ts";
 import { stopOptions, telemetryHeaders } from "./options.ts";
 import { telemetryRecord } from "./payload.ts";
 import { Spool } from "./spool.ts";
@@ -55,6 +55,17 @@ export default defineHook({
         }
       } catch (error) {
         log(`telemetry: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      }
+    }
+    if (ctx.otlp) {
+      // The OTLP export: the stop becomes a `guards.stop` record, and the stop is when the spool (the
+      // guards' decisions of this run included) is delivered: the agent has finished its turn.
+      try {
+        ctx.otlp.spool([telemetryRecord(event, state, "followup" in verdict, now) as unknown as Record<string, unknown>]);
+        const report = await ctx.otlp.deliver(options.telemetry.budgetMs, ctx.post ?? undiciPost);
+        if (report.stopped && report.pending > 0) log(`OTLP export: ${report.stopped}; ${report.pending} record(s) kept for the next stop or \`guards telemetry flush\``);
+      } catch (error) {
+        log(`OTLP export: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       }
     }
     return "followup" in verdict ? pass({ rule: "retry-after-errors", followup: verdict.followup }) : pass();

@@ -7,6 +7,7 @@ import type { GuardsConfig } from "../config.ts";
 import { worthRecording, type HookOutcome } from "./record.ts";
 import { auditSettings } from "./settings.ts";
 import type { SecretMasker } from "./write.ts";
+import type { OtlpChannel } from "../telemetry/otlp-channel.ts";
 
 export type { HookOutcome } from "./record.ts";
 export type { SecretMasker } from "./write.ts";
@@ -17,13 +18,21 @@ export interface AuditHooks {
 }
 
 /** Records the outcomes worth keeping. Never throws: a trail that cannot be written is a note, not a failure. */
-export async function recordOutcomes(audit: AuditHooks, outcomes: HookOutcome[], event: GuardEvent, config: GuardsConfig, stateDir: string, now: Date): Promise<string | undefined> {
+export async function recordOutcomes(
+  audit: AuditHooks,
+  outcomes: HookOutcome[],
+  event: GuardEvent,
+  config: GuardsConfig,
+  where: { stateDir: string; now: Date; otlp?: OtlpChannel },
+): Promise<string | undefined> {
   try {
     const settings = auditSettings(config.data);
     const kept = outcomes.filter((o) => worthRecording(o.decision, settings.all));
-    if (kept.length === 0 || !settings.enabled) return undefined;
+    if (kept.length === 0 || (!settings.enabled && !where.otlp)) return undefined;
     const { writeDecisions } = await import("./write.ts");
-    await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir, now });
+    const records = await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
+    // The export spool gets the same masked records; delivery happens outside the decision.
+    where.otlp?.spool(records as unknown as Record<string, unknown>[]);
     return undefined;
   } catch (error) {
     return `guards: the audit trail was not written (${error instanceof Error ? error.message.split("\n")[0] : String(error)})\n`;

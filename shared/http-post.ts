@@ -1,11 +1,11 @@
 /** POST with undici, loaded only when there is something to send, with one deadline for the whole exchange. */
-import { v8Module } from "../../shared/builtins.ts";
-import type { HttpPost } from "../../shared/hook.ts";
+import { v8Module } from "./builtins.ts";
+import type { HttpPost } from "./hook.ts";
 import type { Client as UndiciClient, Dispatcher } from "undici";
 
 type RequestApi = (this: UndiciClient, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
 
-export const undiciPost: HttpPost = async (url, body, { headers, timeoutMs }) => {
+export const undiciPost: HttpPost = async (url, body, { headers, timeoutMs, userAgent }) => {
   // undici parses HTTP with a WebAssembly module; on Node 20 V8's background optimising compile of it
   // holds the process about a second after the hook has answered. The baseline compiler is enough here.
   v8Module().setFlagsFromString("--liftoff-only");
@@ -23,11 +23,14 @@ export const undiciPost: HttpPost = async (url, body, { headers, timeoutMs }) =>
       path: `${target.pathname}${target.search}`,
       method: "POST",
       body,
-      headers: { "content-type": "application/json", "user-agent": "agent-guards stop-telemetry", ...headers },
+      headers: { "content-type": "application/json", "user-agent": userAgent ?? "agent-guards stop-telemetry", ...headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.body.dump();
-    return { status: response.statusCode };
+    // Enough of the answer for an OTLP partial success or an error message; the rest is not read.
+    const bytes = new Uint8Array(await response.body.arrayBuffer()).subarray(0, 64 * 1024);
+    const responseHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(", ") : value;
+    return { status: response.statusCode, headers: responseHeaders, body: new TextDecoder().decode(bytes), bytes };
   } finally {
     await client.destroy().catch(() => undefined);
   }

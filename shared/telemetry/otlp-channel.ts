@@ -1,0 +1,25 @@
+/** What a hook sees of the OTLP export when it is enabled: add records to the spool, deliver it. */
+import type { Json } from "../fields.ts";
+import type { HttpPost } from "../hook.ts";
+import { otlpSettings } from "./otlp-settings.ts";
+import { OtlpSpool } from "./otlp-spool.ts";
+import type { OtlpReport } from "./otlp-deliver.ts";
+
+export interface OtlpChannel {
+  /** Adds records (each with a unique `id`, or an `eventId` for stop records) to the spool: a few file writes. */
+  spool(records: readonly Json[]): void;
+  /** Sends what the spool holds, within the budget; never throws for a failed request, only reports it. */
+  deliver(budgetMs: number, post: HttpPost): Promise<OtlpReport>;
+}
+
+export function otlpChannel(data: Json, env: Readonly<Record<string, string | undefined>>, stateDir: string, now: () => Date): OtlpChannel {
+  const settings = otlpSettings(data, env);
+  const spool = new OtlpSpool(stateDir);
+  return {
+    spool: (records) => spool.append(records.map((r) => ({ ...r, id: String(r.id ?? r.eventId) })), settings.spoolMax, now()),
+    async deliver(budgetMs, post) {
+      const { deliverOtlp } = await import("./otlp-deliver.ts");
+      return deliverOtlp(spool, { settings, post, now, budgetMs });
+    },
+  };
+}
