@@ -3,6 +3,7 @@
  * scanners' false positives concentrate, so it is strict about what counts as a value.
  */
 import type { Provider } from "./providers.ts";
+import { isKeyName } from "./values.ts";
 
 // Names that hold something about a secret rather than the secret itself.
 const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider)$/i;
@@ -36,7 +37,11 @@ export const genericAssignment: Provider = {
   accept: (value, match, text, at) => {
     const name = match.groups?.name ?? "";
     if (NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1))) return false;
-    if (isProse(value) || isEncrypted(value) || isPathReference(value)) return false;
+    if (isProse(value) || isEncrypted(value) || isPathReference(value) || isKeyName(value)) return false;
+    // A field that names a Secret object (`passwordsSecret: keycloak-tls-passwords`): a resource name, in kebab-case words.
+    if (/secrets?$/i.test(name) && /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+$/.test(value)) return false;
+    // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
+    if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     if (NOT_A_VALUE.has(value.toLowerCase())) return false;
     if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
     // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
@@ -54,7 +59,7 @@ export const genericAssignment: Provider = {
 
 /** UI text and docs: `"Password must be at least 12 characters long"`, three or more words of letters. */
 export function isProse(value: string): boolean {
-  const words = value.trim().split(/\s+/);
+  const words = value.trim().split(/\s+/).filter((word) => !/^[.,:;!?\u00bf\u00a1()-]+$/.test(word));
   if (!words.every((word) => /^[\p{L}\p{N}'\u2019-]+[.,:;!?]?$/u.test(word))) return false;
   return words.filter((word) => /^\p{L}{2,}[.,:;!?]?$/u.test(word)).length >= 3;
 }

@@ -109,6 +109,15 @@ function isMadeOfPlaceholderWords(value: string): boolean {
   return marked && covered >= letters * 0.75;
 }
 
+/**
+ * A value spelled only from the words secrets are named with (`api-token`, `db_password`, `client-secret`):
+ * the name of a key inside a Secret or a vault entry, not its value.
+ */
+export function isKeyName(value: string): boolean {
+  const words = value.toLowerCase().split(/[-_.]/);
+  return words.length >= 2 && words.every((word) => FILLER_WORDS.has(word) || MARKER_WORDS.has(word));
+}
+
 /** `scheme://user:pass@host` whose password is the user name or a documented default. */
 function hasDefaultUrlPassword(value: string): boolean {
   const match = /^[a-z][a-z0-9+.-]*:\/\/([^:@/\s]*):([^@/\s]*)@/i.exec(value);
