@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, runCli } from "./support/process.ts";
 
-const gitPush = readFileSync(join(ROOT, "fixtures", "claude", "PreToolUse", "git-push.json"), "utf8");
+const gitPush = readFileSync(join(ROOT, "fixtures", "claude", "PreToolUse", "git-clone.json"), "utf8");
 const withCommand = (command: string) => {
   const payload = JSON.parse(gitPush) as { tool_input: { command: string } };
   payload.tool_input.command = command;
@@ -16,7 +16,7 @@ describe("guards run", () => {
     const result = runCli(["run", "git-to-gh", "--dialect", "claude"], { input: gitPush });
     expect(result.exitCode).toBe(0);
     expect(result.json).toMatchObject({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny" } });
-    expect(JSON.stringify(result.json)).toContain("gh pr create");
+    expect(JSON.stringify(result.json)).toContain("gh repo clone");
   });
 
   it("detects the dialect when --dialect is absent", () => {
@@ -27,7 +27,7 @@ describe("guards run", () => {
   it("several hooks: the most severe decision wins", () => {
     const asks = runCli(["run", "git-to-gh,format"], { input: withCommand("gh pr merge 3") });
     expect(asks.json).toMatchObject({ hookSpecificOutput: { permissionDecision: "ask" } });
-    const denies = runCli(["run", "format,git-to-gh"], { input: withCommand("gh pr merge 3 && git push") });
+    const denies = runCli(["run", "format,git-to-gh"], { input: withCommand("gh pr merge 3 && git clone https://github.com/o/r") });
     expect(denies.json).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
   });
 

@@ -22,17 +22,17 @@ describe("guards test", () => {
     writeFileSync(
       join(dir, "cases", "wrong.yaml"),
       [
-        "name: git-push-wrongly-expected-to-pass",
+        "name: git-clone-wrongly-expected-to-pass",
         "hook: git-to-gh",
         "dialect: claude",
         "event: pre-tool-use",
-        "input: { fixture: claude/PreToolUse/git-push.json }",
+        "input: { fixture: claude/PreToolUse/ls.json, overrides: { tool_input.command: 'git clone https://github.com/o/r' } }",
         "expected: { exit-code: 0, not-contains: [permissionDecision] }",
       ].join("\n"),
     );
     const result = runCli(["test", join(dir, "cases")], { cwd: dir });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain("FAIL git-push-wrongly-expected-to-pass");
+    expect(result.stdout).toContain("FAIL git-clone-wrongly-expected-to-pass");
     expect(result.stdout).toContain('output contains "permissionDecision"');
     expect(result.stdout).toMatch(/^0 passed, 1 failed$/m);
   });
@@ -56,6 +56,6 @@ describe("a built hook copied alone outside the repository", () => {
     // The CLI spawns the hook with its own Node, so this runs the copied file on `node`.
     const result = runCli(["test", join(ROOT, "fixtures", "cases", "git-to-gh"), "--hooks-dir", join(dir, "hooks")], { cwd: dir, node: node.path, timeoutMs: 120_000 });
     expect(result.stdout.split("\n").filter((l) => l.startsWith("FAIL"))).toEqual([]);
-    expect(result.stdout).toMatch(/^48 passed, 0 failed$/m);
+    expect(result.stdout).toMatch(/^56 passed, 0 failed$/m);
   });
 });

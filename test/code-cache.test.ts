@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile } from "./support/process.ts";
 
-const payload = readFixture("claude/PreToolUse/git-push.json");
+const payload = readFixture("claude/PreToolUse/git-clone.json");
 
 function runWithCache(dir: string, node: string) {
   const result = runBuiltHook("git-to-gh", payload, { dialect: "claude", node, env: { GUARDS_CODE_CACHE: dir } });

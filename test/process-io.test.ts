@@ -14,7 +14,7 @@ import { claudeBash, DIST, NODE_BINARIES } from "./support/process.ts";
 
 const HOOK = join(DIST, "hooks", "git-to-gh.mjs");
 
-const gitPush = (padding = "") => ({ ...claudeBash("git push origin main"), ...(padding ? { padding } : {}) });
+const gitClone = (padding = "") => ({ ...claudeBash("git clone https://github.com/o/r"), ...(padding ? { padding } : {}) });
 
 type StdinKind = "socket" | "pipe" | "file";
 
@@ -72,20 +72,20 @@ const denied = (outcome: Outcome) => (JSON.parse(outcome.stdout) as { hookSpecif
 describe.for(NODE_BINARIES)("stdin on $name", (node) => {
   describe.for(["socket", "pipe", "file"] as const)("from a %s", (kind) => {
     it("reads a whole payload and decides on it", async () => {
-      const outcome = await runWith(kind, node.path, JSON.stringify(gitPush()));
+      const outcome = await runWith(kind, node.path, JSON.stringify(gitClone()));
       expect(outcome.code).toBe(0);
       expect(denied(outcome)).toBe("deny");
     });
 
     it("reads a payload of several megabytes to its end", async () => {
       // More than one read, and more than a socket buffers: the payload only parses if every byte arrived.
-      const outcome = await runWith(kind, node.path, JSON.stringify(gitPush("x".repeat(3 * 1024 * 1024))));
+      const outcome = await runWith(kind, node.path, JSON.stringify(gitClone("x".repeat(3 * 1024 * 1024))));
       expect(outcome.stderr).toBe("");
       expect(denied(outcome)).toBe("deny");
     });
 
     it("stops at the size limit", async () => {
-      const outcome = await runWith(kind, node.path, JSON.stringify(gitPush("x".repeat(5000))), { GUARDS_MAX_INPUT_BYTES: "1000" });
+      const outcome = await runWith(kind, node.path, JSON.stringify(gitClone("x".repeat(5000))), { GUARDS_MAX_INPUT_BYTES: "1000" });
       expect(outcome.code).toBe(2);
       expect(outcome.stderr).toContain("input larger than 1000 bytes");
     });
@@ -94,7 +94,7 @@ describe.for(NODE_BINARIES)("stdin on $name", (node) => {
   it("a pipe that stays open after a whole payload: decided without waiting for the end", async () => {
     // A whole JSON document is all an agent sends: the hook does not wait for the writer to close.
     const dir = mkdtempSync(join(tmpdir(), "guards-stdin-whole-"));
-    const env = { ...process.env, WHOLE: JSON.stringify(gitPush()), GUARDS_STDIN_TIMEOUT_MS: "5000" };
+    const env = { ...process.env, WHOLE: JSON.stringify(gitClone()), GUARDS_STDIN_TIMEOUT_MS: "5000" };
     const child = spawnWithPipe(node.path, [HOOK, "--dialect", "claude"], { env, cwd: dir }, 'printf %s "$WHOLE"; sleep 10', "");
     let stdout = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
@@ -105,7 +105,7 @@ describe.for(NODE_BINARIES)("stdin on $name", (node) => {
 
   it("a socket that stays open after a whole payload: decided without waiting for the end", async () => {
     const child = spawn(node.path, [HOOK, "--dialect", "claude"], { env: { ...process.env, GUARDS_STDIN_TIMEOUT_MS: "5000" }, stdio: ["pipe", "pipe", "pipe"] });
-    child.stdin.write(JSON.stringify(gitPush()));
+    child.stdin.write(JSON.stringify(gitClone()));
     let stdout = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("exit", (c, sig) => resolve([c, sig])));

@@ -23,6 +23,8 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
   ["preCompact/auto.json", "compact.before", {}],
   ["preToolUse/bash-string-args.json", "shell.before", { command: "rm -rf dist", toolInput: { command: "rm -rf dist", description: "Clean build directory" } }],
   ["preToolUse/edit.json", "file.edit.before", { filePath: "/home/dev/shop/src/app.ts", edits: [{ oldText: "const port = 3000;", newText: "const port = Number(process.env.PORT ?? 3000);" }] }],
+  ["preToolUse/git-clone-string-args.json", "shell.before", { command: "git clone https://github.com/octo/shop.git", cwd: "/path/to/project" }],
+  ["preToolUse/git-clone.json", "shell.before", { command: "git clone https://github.com/octo/shop.git", toolName: "bash" }],
   ["preToolUse/git-push-string-args.json", "shell.before", { command: "git push origin main", cwd: "/path/to/project" }],
   ["preToolUse/git-push.json", "shell.before", { command: "git push origin main", cwd: "/home/dev/shop", projectRoot: "/home/dev/shop", toolName: "bash" }],
   ["preToolUse/ls.json", "shell.before", { command: "ls -la" }],
@@ -167,14 +169,14 @@ describe("copilot render", () => {
 describe.for(TABLE_NODES)("built git-to-gh on $name, copilot payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
-  it.for([["--dialect copilot", "copilot"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {
-    const result = run(readFixture("copilot/preToolUse/git-push.json"), dialect);
+  it.for([["--dialect copilot", "copilot"], ["detected", undefined]] as const)("a GitHub clone is denied (%s)", ([, dialect]) => {
+    const result = run(readFixture("copilot/preToolUse/git-clone.json"), dialect);
     expect(result.exitCode).toBe(0);
     expect(result.json).toMatchObject({ permissionDecision: "deny" });
   });
 
   it("a JSON-string toolArgs is read like an object", () => {
-    expect(run(readFixture("copilot/preToolUse/git-push-string-args.json")).json).toMatchObject({ permissionDecision: "deny" });
+    expect(run(readFixture("copilot/preToolUse/git-clone-string-args.json")).json).toMatchObject({ permissionDecision: "deny" });
   });
 
   it("ls gets no output at all", () => {

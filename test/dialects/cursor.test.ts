@@ -141,7 +141,7 @@ describe("cursor parse: wrong field types name the field", () => {
 
 describe("cursor through the runner", () => {
   it.each([
-    ["beforeShellExecution/git-push", "deny"],
+    ["beforeShellExecution/git-clone", "deny"],
     ["beforeShellExecution/ls", "allow"],
   ])("a payload starting with a byte order mark (cursor-agent) is read: %s → %s", async (name, permission) => {
     const text = `\uFEFF${JSON.stringify(fixture("cursor", name))}`;
@@ -158,10 +158,10 @@ describe("cursor through the runner", () => {
 describe.runIf(TABLE_NODES.length > 0)("cursor end to end: the built git-to-gh hook", () => {
   const home = mkdtempSync(join(tmpdir(), "guards-cursor-home-"));
   describe.each(TABLE_NODES)("$name", ({ path }) => {
-    it.each([["cursor"], [undefined]])("a raw git push is denied with --dialect %s", (dialect) => {
-      const result = runBuiltHook("git-to-gh", fixture("cursor", "beforeShellExecution/git-push"), { dialect, node: path, env: { HOME: home } });
+    it.each([["cursor"], [undefined]])("a GitHub clone is denied with --dialect %s", (dialect) => {
+      const result = runBuiltHook("git-to-gh", fixture("cursor", "beforeShellExecution/git-clone"), { dialect, node: path, env: { HOME: home } });
       expect(result.exitCode).toBe(0);
-      expect(result.json).toMatchObject({ permission: "deny", user_message: expect.stringContaining("git push"), agent_message: expect.any(String) });
+      expect(result.json).toMatchObject({ permission: "deny", user_message: expect.stringContaining("gh repo clone"), agent_message: expect.any(String) });
     });
     it("ls passes as the documented allow", () => {
       const result = runBuiltHook("git-to-gh", fixture("cursor", "beforeShellExecution/ls"), { dialect: "cursor", node: path, env: { HOME: home } });

@@ -19,6 +19,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
   ["AfterTool/write-file.json", "file.edit.after", { filePath: "/home/dev/shop/src/health.ts", filePaths: ["/home/dev/shop/src/health.ts"], edits: [{ oldText: "", newText: 'export const health = () => "ok";\n' }] }],
   ["BeforeAgent/basic.json", "prompt.submit", { prompt: "Add a health check endpoint" }],
   ["BeforeModel/basic.json", "other", {}],
+  ["BeforeTool/git-clone.json", "shell.before", { command: "git clone https://github.com/octo/shop.git", toolName: "run_shell_command" }],
   ["BeforeTool/git-push.json", "shell.before", { command: "git push origin main", toolName: "run_shell_command", conversationId: "8f0c3b52-1a9e-4d27-bb61-5e2c7a9d0f14" }],
   ["BeforeTool/ls.json", "shell.before", { command: "ls -la" }],
   ["BeforeTool/mcp-legacy-name.json", "mcp.before", { server: "github", tool: "create_issue" }],
@@ -175,8 +176,8 @@ describe("gemini event names are own keys only", () => {
 describe.for(TABLE_NODES)("built git-to-gh on $name, gemini payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
-  it.for([["--dialect gemini", "gemini"], ["detected", undefined]] as const)("git push is denied (%s)", ([, dialect]) => {
-    const result = run(readFixture("gemini/BeforeTool/git-push.json"), dialect);
+  it.for([["--dialect gemini", "gemini"], ["detected", undefined]] as const)("a GitHub clone is denied (%s)", ([, dialect]) => {
+    const result = run(readFixture("gemini/BeforeTool/git-clone.json"), dialect);
     expect(result.exitCode).toBe(0);
     expect(result.json).toMatchObject({ decision: "deny" });
   });

@@ -15,6 +15,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
   ["pre-compact/basic.json", "compact.before", {}],
   ["pre-prompt/basic.json", "prompt.submit", { prompt: "Fix the authentication bug" }],
   ["pre-tool-use/bash-lowercase.json", "shell.before", { command: "rm -rf dist", toolName: "bash" }],
+  ["pre-tool-use/git-clone.json", "shell.before", { command: "git clone https://github.com/octo/shop.git" }],
   ["pre-tool-use/git-push.json", "shell.before", { command: "git push origin main" }],
   ["pre-tool-use/ls.json", "shell.before", { command: "ls -la" }],
   ["pre-tool-use/read.json", "file.read.before", { filePath: "/src/.env", tab: false }],
@@ -145,10 +146,10 @@ describe("universal event names are own keys only", () => {
 describe.for(TABLE_NODES)("built git-to-gh on $name, universal payloads", (node) => {
   const run = (payload: unknown, dialect?: string) => runBuiltHook("git-to-gh", payload, { dialect, node: node.path });
 
-  it.for([["--dialect universal", "universal"], ["detected", undefined]] as const)("git push is blocked: exit 2, JSON deny (%s)", ([, dialect]) => {
-    const result = run(readFixture("universal/pre-tool-use/git-push.json"), dialect);
+  it.for([["--dialect universal", "universal"], ["detected", undefined]] as const)("a GitHub clone is blocked: exit 2, JSON deny (%s)", ([, dialect]) => {
+    const result = run(readFixture("universal/pre-tool-use/git-clone.json"), dialect);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain("git push");
+    expect(result.stderr).toContain("gh repo clone");
     expect(result.json).toMatchObject({ hookSpecificOutput: { hookEventName: "pre-tool-use", permissionDecision: "deny" } });
   });
 

@@ -121,10 +121,10 @@ describe("windsurf render", () => {
 describe.runIf(TABLE_NODES.length > 0)("windsurf end to end: the built git-to-gh hook", () => {
   const home = mkdtempSync(join(tmpdir(), "guards-windsurf-home-"));
   describe.each(TABLE_NODES)("$name", ({ path }) => {
-    it.each([["windsurf"], [undefined]])("a raw git push exits 2 with the reason on stderr (--dialect %s)", (dialect) => {
-      const result = runBuiltHook("git-to-gh", fixture("windsurf", "pre_run_command/git-push"), { dialect, node: path, env: { HOME: home } });
+    it.each([["windsurf"], [undefined]])("a GitHub clone exits 2 with the reason on stderr (--dialect %s)", (dialect) => {
+      const result = runBuiltHook("git-to-gh", fixture("windsurf", "pre_run_command/git-clone"), { dialect, node: path, env: { HOME: home } });
       expect([result.exitCode, result.stdout]).toEqual([2, ""]);
-      expect(result.stderr).toContain("git push");
+      expect(result.stderr).toContain("gh repo clone");
     });
     it("ls exits 0 with no output", () => {
       const result = runBuiltHook("git-to-gh", fixture("windsurf", "pre_run_command/ls"), { dialect: "windsurf", node: path, env: { HOME: home } });

@@ -22,7 +22,7 @@ describe("enabled: false", () => {
     ["dangerous-command", "dd if=/dev/zero of=/dev/sda", "deny", "deny"],
     ["dangerous-command", "git reset --hard", "deny", "pass"],
     ["dangerous-command", "sudo apt-get install jq", "ask", "pass"],
-    ["git-to-gh", "git push", "deny", "pass"],
+    ["git-to-gh", "git clone https://github.com/o/r", "deny", "pass"],
   ] as const)("%s: `%s` is %s when on, %s when switched off", async ([id, command, on, off]) => {
     expect(await decisionOf(id, command, false)).toBe(on);
     expect(await decisionOf(id, command, true)).toBe(off);

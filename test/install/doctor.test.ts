@@ -93,7 +93,7 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
     const sub = join(ws.project, "src");
     mkdirSync(sub);
-    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-push", node, sub);
+    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node, sub);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });
@@ -101,7 +101,7 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
   test.for(["claude", "gemini", "qwen"] as const)("%s: run by an agent that does not set the project-dir variable, from the project root", async (agent) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
-    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-push", node, ws.project, false);
+    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node, ws.project, false);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });
@@ -109,7 +109,7 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
   test("codex: a project that is not a git repository", async () => {
     const ws = makeWorkspace({ git: false });
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
-    const runs = runInstalledShellEntries("codex", "project", ws, "git-to-gh", "git-push", node);
+    const runs = runInstalledShellEntries("codex", "project", ws, "git-to-gh", "git-clone", node);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });
@@ -119,7 +119,7 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
     const moved = { ...ws, project: join(ws.root, "moved") };
     renameSync(ws.project, moved.project);
-    const runs = runInstalledShellEntries(agent, "project", moved, "git-to-gh", "git-push", node);
+    const runs = runInstalledShellEntries(agent, "project", moved, "git-to-gh", "git-clone", node);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });

@@ -47,10 +47,10 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     if (scope === "project") expect(text).not.toContain(ws.project);
   });
 
-  test.for(entryNodes())("installed entries, run as the agent runs them, deny git push and pass ls ($name)", async (node) => {
+  test.for(entryNodes())("installed entries, run as the agent runs them, deny a GitHub clone and pass ls ($name)", async (node) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", ...scopeArgs(scope, ws)]);
-    const denied = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "git-push", node.path);
+    const denied = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "git-clone", node.path);
     expect(denied.length).toBeGreaterThan(0);
     for (const run of denied) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
     const passed = runInstalledShellEntries(agent, scope, ws, "git-to-gh", "ls", node.path);

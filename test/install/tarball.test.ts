@@ -52,7 +52,7 @@ describe("npx <packed tarball>", () => {
     expect(installed.stdout).toContain("workspace-trust");
     const node = entryNodes()[0]!.path;
     for (const agent of ["claude", "cursor"] as const) {
-      const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-push", node);
+      const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node);
       expect(runs.length).toBeGreaterThan(0);
       for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
     }

@@ -1,0 +1,38 @@
+/** Every dialect's shell payload, a command put into it, and how each dialect's answer reads back (design.md, "Decisions on the wire"). */
+import type { ProcessResult } from "./process.ts";
+
+export type Answer = "pass" | "deny" | "ask";
+
+const claudeShaped = (r: ProcessResult): Answer | undefined => (r.exitCode === 0 ? ((r.json as any)?.hookSpecificOutput?.permissionDecision ?? "pass") : undefined);
+
+/** `ask` is what an ask arrives as: a deny where the agent cannot prompt. */
+export const SHELL_FIXTURES: { dialect: string; fixture: string; read: (r: ProcessResult) => Answer | undefined; ask: Answer }[] = [
+  { dialect: "claude", fixture: "claude/PreToolUse/ls.json", read: claudeShaped, ask: "ask" },
+  { dialect: "qwen", fixture: "qwen/PreToolUse/ls.json", read: claudeShaped, ask: "ask" },
+  // Codex treats an ask as a failure and would run the tool: it gets a deny with the reason.
+  { dialect: "codex", fixture: "codex/PreToolUse/ls.json", read: claudeShaped, ask: "deny" },
+  // The universal format blocks with exit 2 and still carries the decision (seeds/universal-hooks-format.md).
+  { dialect: "universal", fixture: "universal/pre-tool-use/ls.json", read: (r) => (r.exitCode === 2 ? (r.json as any)?.hookSpecificOutput?.permissionDecision : claudeShaped(r)), ask: "ask" },
+  { dialect: "cursor", fixture: "cursor/beforeShellExecution/ls.json", read: (r) => ({ allow: "pass", deny: "deny", ask: "ask" })[(r.json as any)?.permission as string] as Answer, ask: "ask" },
+  { dialect: "copilot", fixture: "copilot/preToolUse/ls.json", read: (r) => (r.exitCode === 0 ? ((r.json as any)?.permissionDecision ?? "pass") : undefined), ask: "ask" },
+  { dialect: "copilot", fixture: "copilot/preToolUse/bash-string-args.json", read: (r) => (r.exitCode === 0 ? ((r.json as any)?.permissionDecision ?? "pass") : undefined), ask: "ask" },
+  { dialect: "gemini", fixture: "gemini/BeforeTool/ls.json", read: (r) => (r.exitCode === 0 ? ((r.json as any)?.decision ?? "pass") : undefined), ask: "deny" },
+  // Windsurf cannot prompt: an ask arrives as a block, exit 2 with the reason on stderr.
+  { dialect: "windsurf", fixture: "windsurf/pre_run_command/ls.json", read: (r) => (r.exitCode === 0 ? "pass" : r.exitCode === 2 ? "deny" : undefined), ask: "deny" },
+];
+
+/** The fixture with its command replaced and its directories pointed at `cwd`. */
+export function withCommand(value: unknown, command: string, cwd: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withCommand(item, command, cwd));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if ((key === "command" || key === "command_line") && typeof field === "string") out[key] = command;
+    else if ((key === "cwd" || key === "working_directory") && typeof field === "string") out[key] = cwd;
+    else if (key === "workspace_roots" && Array.isArray(field)) out[key] = [cwd];
+    // Copilot may send toolArgs as a JSON string (fixtures/copilot/preToolUse/bash-string-args.json).
+    else if (key === "toolArgs" && typeof field === "string") out[key] = JSON.stringify(withCommand(JSON.parse(field), command, cwd));
+    else out[key] = withCommand(field, command, cwd);
+  }
+  return out;
+}
