@@ -49,7 +49,7 @@ describe("guards test", () => {
 });
 
 describe("a built hook copied alone outside the repository", () => {
-  it.for(NODE_BINARIES)("answers every dialect's git-to-gh cases on $name", (node) => {
+  it.for(NODE_BINARIES)("answers every dialect's git-to-gh cases on $name", { timeout: 120_000 }, (node) => {
     const dir = mkdtempSync(join(tmpdir(), "guards-standalone-"));
     mkdirSync(join(dir, "hooks"));
     copyFileSync(join(ROOT, "dist", "hooks", "git-to-gh.mjs"), join(dir, "hooks", "git-to-gh.mjs"));
@@ -57,5 +57,5 @@ describe("a built hook copied alone outside the repository", () => {
     const result = runCli(["test", join(ROOT, "fixtures", "cases", "git-to-gh"), "--hooks-dir", join(dir, "hooks")], { cwd: dir, node: node.path, timeoutMs: 120_000 });
     expect(result.stdout.split("\n").filter((l) => l.startsWith("FAIL"))).toEqual([]);
     expect(result.stdout).toMatch(/^56 passed, 0 failed$/m);
-  }, 120_000);
+  });
 });
