@@ -39,7 +39,7 @@ function applyAll(plan: Plan, now: Date): Applied {
       continue;
     }
     ensureDir(dirname(change.stagedPath));
-    writeAtomic(change.stagedPath, change.after);
+    writeAtomic(change.stagedPath, change.after, change.mode);
   }
   for (const dir of plan.removeDirs) rmSync(dir, { recursive: true, force: true });
   if (plan.state.after === undefined && plan.state.before !== undefined) removeFile(plan.state.stagedPath);

@@ -59,7 +59,8 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   if (!hookFile || !existsSync(hookFile)) return { ok: false, file, entry, text: `hook file missing: ${hookFile ?? entry.command}` };
   const shell = dialects[file.agent].subscriptions["shell.before"] ?? [];
   const payload = LS_PAYLOADS[file.agent][entry.event];
-  if (!payload || !shell.some((s) => s.event === entry.event && s.matcher === entry.matcher)) {
+  // A generated file (Cline script, plugin) is not one command string to replay: its hook file being there is the check.
+  if (!payload || installTargets[file.agent].generate || !shell.some((s) => s.event === entry.event && s.matcher === entry.matcher)) {
     return { ok: true, file, entry, text: "hook file present (no replay payload for this event)" };
   }
   const home = guardsHome(file.dirs);

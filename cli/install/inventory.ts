@@ -1,9 +1,10 @@
 /** What is installed where: every agent × scope config file that holds guards entries (for list and doctor). */
+import { basename } from "node:path";
 import { dialects } from "../../shared/dialects/index.ts";
 import { readText } from "./disk.ts";
 import { parseConfig, type JsonObject } from "./json-text.ts";
 import { scopeDirs, staged } from "./locations.ts";
-import { guardsHookOf } from "./markers.ts";
+import { generatedHooks, guardsHookOf } from "./markers.ts";
 import { guardsHandlers } from "./merge.ts";
 import { AGENT_IDS, installTargets } from "./targets/index.ts";
 import type { AgentId, Platform, Scope, ScopeDirs } from "./targets/types.ts";
@@ -49,6 +50,12 @@ export function inventory(request: InventoryRequest): InstalledFile[] {
       const text = readText(stagedPath);
       if (text === undefined) continue;
       const base = { agent, scope, dirs, path: file.path, stagedPath };
+      if (installTargets[agent].generate) {
+        // A generated file (script or plugin) runs its hooks itself: listed by the hook files it names.
+        const entries = generatedHooks(text).map(({ hookId, path }) => ({ hookId, event: basename(file.path), command: path }));
+        if (entries.length > 0) found.push({ ...base, entries });
+        continue;
+      }
       try {
         const doc = parseConfig(text, stagedPath).value;
         const entries = guardsHandlers(doc, installTargets[agent].layout).map(({ event, matcher, handler }) => ({

@@ -26,3 +26,19 @@ export function guardsHookOf(handler: unknown): HookId | undefined {
 export function isGuardsHandler(handler: unknown): boolean {
   return guardsHookOf(handler) !== undefined;
 }
+
+/** The line every file guards generate whole carries (Cline scripts, plugins): uninstall removes only files with it. */
+export const GENERATED_MARK = "guards:generated";
+
+/** The guards hooks a generated file runs, with the hook-file path each is named by. */
+export function generatedHooks(text: string): { hookId: HookId; path: string }[] {
+  const found = new Map<HookId, string>();
+  for (const match of text.matchAll(new RegExp(GUARDS_HOOK_PATH.source, "gi"))) {
+    if ((HOOK_IDS as readonly string[]).includes(match[1]!) && !found.has(match[1] as HookId)) found.set(match[1] as HookId, match[0].trim());
+  }
+  return HOOK_IDS.filter((id) => found.has(id)).map((hookId) => ({ hookId, path: found.get(hookId)! }));
+}
+
+export function generatedHookIds(text: string): HookId[] {
+  return generatedHooks(text).map(({ hookId }) => hookId);
+}

@@ -47,6 +47,7 @@ export function withoutGuards(doc: JsonObject, target: InstallTarget): JsonObjec
 /** Handlers of ours in a document, by event (for list and doctor). */
 export function guardsHandlers(doc: JsonObject, layout: Layout): { event: string; matcher?: string; handler: JsonObject }[] {
   const found: { event: string; matcher?: string; handler: JsonObject }[] = [];
+  if (layout === "files") return found;
   if (layout === "list") {
     for (const item of Array.isArray(doc.hooks) ? doc.hooks : []) {
       if (isObject(item) && isGuardsHandler(item.action)) found.push({ event: String(item.trigger), matcher: matcherOf(item), handler: item.action as JsonObject });

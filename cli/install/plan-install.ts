@@ -9,6 +9,7 @@ import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonOb
 import { hooks as registry } from "../../hooks/index.ts";
 import { HOOK_IDS, type AnyHook } from "../../shared/hook.ts";
 import { guardsHookOf } from "./markers.ts";
+import { planFilesInstall } from "./plan-files.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { InstallTarget } from "./targets/types.ts";
 import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
@@ -45,6 +46,10 @@ export function planInstall(request: InstallRequest): Plan {
     const file = target.configFile(dirs);
     if (!file) {
       plan.skipped.push({ agent, reason: `no ${request.scope} config location on ${request.platform}` });
+      continue;
+    }
+    if (target.generate) {
+      for (const hook of planFilesInstall({ agent, target, dialect: dialects[agent], dirs, request, plan, next }, request.hooks) ?? []) toCopy.add(hook);
       continue;
     }
     const stagedPath = staged(request.root, file.path);

@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from "node:util";
 import { readText } from "./disk.ts";
 import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
+import { dialects } from "../../shared/dialects/index.ts";
 import { guardsHookOf } from "./markers.ts";
+import { planFilesUninstall } from "./plan-files.ts";
 import { guardsHandlers, withGuards, withoutGuards } from "./merge.ts";
 import { emptyPlan, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText, type FileRecord } from "./state.ts";
@@ -22,6 +24,10 @@ export function planUninstall(request: InstallRequest): Plan {
     const target = installTargets[agent];
     const file = target.configFile(dirs);
     if (!file) continue;
+    if (target.generate) {
+      planFilesUninstall({ agent, target, dialect: dialects[agent], dirs, request, plan, next }, ids);
+      continue;
+    }
     const stagedPath = staged(request.root, file.path);
     const before = readText(stagedPath);
     const record = state.files[file.path];

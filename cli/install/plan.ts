@@ -30,6 +30,8 @@ export interface FileChange {
   before?: string;
   /** undefined: the file is removed. */
   after?: string;
+  /** File mode for a new file (executable scripts). */
+  mode?: number;
 }
 
 export interface HookCopy {

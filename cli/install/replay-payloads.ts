@@ -3,6 +3,7 @@
  * for its pre-shell event, bundled into the CLI (the package ships no fixtures folder).
  */
 import claude from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
+import cline from "../../fixtures/cline/PreToolUse/ls.json" with { type: "json" };
 import codex from "../../fixtures/codex/PreToolUse/ls.json" with { type: "json" };
 import copilot from "../../fixtures/copilot/preToolUse/ls.json" with { type: "json" };
 import cursor from "../../fixtures/cursor/beforeShellExecution/ls.json" with { type: "json" };
@@ -29,6 +30,7 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   kiro: { PreToolUse: kiro },
   goose: { PreToolUse: goose },
   crush: { PreToolUse: crush },
+  cline: { PreToolUse: cline },
   windsurf: { pre_run_command: windsurf },
   // VS Code runs Copilot's file: its entries are replayed as Copilot's.
   vscode: {},

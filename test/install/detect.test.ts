@@ -26,6 +26,8 @@ const CASES: { agent: AgentId; project?: string; home?: string; binary?: string 
   { agent: "goose", binary: "goose" },
   { agent: "crush", project: ".crush.json" },
   { agent: "crush", binary: "crush" },
+  { agent: "cline", project: ".clinerules" },
+  { agent: "cline", home: "Documents/Cline" },
 ];
 
 describe("detectAgents", () => {

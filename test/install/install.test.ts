@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseConfig } from "../../cli/install/json-text.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
-import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
+import { installTargets } from "../../cli/install/targets/index.ts";
 import type { Scope } from "../../cli/install/targets/types.ts";
 import { configPath, hasScope, entryNodes, runInstalledShellEntries } from "./entries.ts";
-import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
+import { CONFIG_AGENT_IDS, SCHEMA_FILES, schemaErrors } from "./schemas.ts";
 import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
 
 const SCOPES: Scope[] = ["project", "user", "enterprise"];
-const CASES = AGENT_IDS.flatMap((agent) => SCOPES.filter((scope) => hasScope(agent, scope)).map((scope) => ({ agent, scope })));
+const CASES = CONFIG_AGENT_IDS.flatMap((agent) => SCOPES.filter((scope) => hasScope(agent, scope)).map((scope) => ({ agent, scope })));
 
 function scopeArgs(scope: Scope, ws: Workspace): string[] {
   return scope === "enterprise" ? ["--scope", "enterprise", "--root", ws.stage, "--platform", "linux"] : ["--scope", scope];

@@ -4,20 +4,20 @@ import { basename, dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseConfig } from "../../cli/install/json-text.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
-import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
+import { installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
 import { configPath, hasScope } from "./entries.ts";
-import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
+import { CONFIG_AGENT_IDS, SCHEMA_FILES, schemaErrors, type ConfigAgentId } from "./schemas.ts";
 import { USER_CONFIGS, userText } from "./user-configs.ts";
 import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
 
 const SCOPES: Scope[] = ["project", "user", "enterprise"];
-const CASES = AGENT_IDS.flatMap((agent) => SCOPES.filter((scope) => hasScope(agent, scope)).map((scope) => ({ agent, scope })));
+const CASES = CONFIG_AGENT_IDS.flatMap((agent) => SCOPES.filter((scope) => hasScope(agent, scope)).map((scope) => ({ agent, scope })));
 
 const scopeArgs = (scope: Scope, ws: Workspace) =>
   scope === "enterprise" ? ["--scope", "enterprise", "--root", ws.stage, "--platform", "linux"] : ["--scope", scope];
 
-function writeUserConfig(agent: AgentId, scope: Scope, ws: Workspace): { path: string; text: string } {
+function writeUserConfig(agent: ConfigAgentId, scope: Scope, ws: Workspace): { path: string; text: string } {
   const config = USER_CONFIGS[agent];
   const ours = configPath(agent, scope, ws);
   const path = config.name ? join(dirname(ours), config.name) : ours;

@@ -8,11 +8,16 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId } from "../../cli/install/targets/types.ts";
+
+/** The agents whose hooks live in a JSON config (the others get whole files of their own: test/install/files.test.ts). */
+export type ConfigAgentId = Exclude<AgentId, "cline">;
+export const CONFIG_AGENT_IDS = AGENT_IDS.filter((agent): agent is ConfigAgentId => installTargets[agent].layout !== "files");
 
 const LOCAL = join(import.meta.dirname, "schemas");
 
-export const SCHEMA_FILES: Record<AgentId, string> = {
+export const SCHEMA_FILES: Record<ConfigAgentId, string> = {
   claude: join(LOCAL, "claude-code-settings.schema.json"),
   codex: join(LOCAL, "codex-hooks.schema.json"),
   gemini: join(LOCAL, "gemini-cli-settings.schema.json"),

@@ -1,5 +1,5 @@
 /** A config a user already has, per agent: their own hook on the same event guards use, other keys, an unusual indentation. */
-import type { AgentId } from "../../cli/install/targets/types.ts";
+import type { ConfigAgentId } from "./schemas.ts";
 
 export interface UserConfig {
   /** The file, relative to the folder of guards' config file (a neighbour when guards own their file). */
@@ -10,7 +10,7 @@ export interface UserConfig {
 
 const mineGroup = (matcher: string) => [{ matcher, hooks: [{ type: "command", command: "echo mine" }] }];
 
-export const USER_CONFIGS: Record<AgentId, UserConfig> = {
+export const USER_CONFIGS: Record<ConfigAgentId, UserConfig> = {
   claude: {
     doc: { $schema: "https://json.schemastore.org/claude-code-settings.json", model: "opus", hooks: { PreToolUse: mineGroup("Bash") }, permissions: { allow: ["Bash(ls:*)"] } },
     indent: "\t",

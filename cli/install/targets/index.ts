@@ -1,4 +1,5 @@
 import { claudeTarget } from "./claude.ts";
+import { clineTarget } from "./cline.ts";
 import { codexTarget } from "./codex.ts";
 import { copilotTarget } from "./copilot.ts";
 import { cursorTarget } from "./cursor.ts";
@@ -27,6 +28,7 @@ export const installTargets = {
   goose: gooseTarget,
   crush: crushTarget,
   vscode: vscodeTarget,
+  cline: clineTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];

@@ -18,7 +18,8 @@ export const kiroTarget: InstallTarget = {
   // Kiro runs hook commands in the workspace it was started in, where .kiro/ is.
   projectPath: (relative) => relative,
   handler: (entry) => ({
-    name: `guards-${entry.hookId}-${entry.event}`,
+    // Unique per hook, event and matcher (one hook may watch two tools of an event).
+    name: [`guards-${entry.hookId}-${entry.event}`, ...(entry.matcher?.match(/[a-z_]+/gi) ?? [])].join("-"),
     trigger: entry.event,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
     action: { type: "command", command: entry.command },

@@ -4,7 +4,7 @@ import type { HookId } from "../../../shared/hook.ts";
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";
 /** Every dialect except the universal package format is an agent the installer writes to. */
-export type AgentId = Exclude<DialectId, "universal" | "augment" | "cline">;
+export type AgentId = Exclude<DialectId, "universal" | "augment">;
 
 /** The directories a scope resolves against, as the agent will see them (before any --root prefix). */
 export interface ScopeDirs {
@@ -27,6 +27,15 @@ export interface HookEntry {
   timeoutSeconds: number;
 }
 
+/** A file guards write whole (a script or a plugin), for agents that take code rather than a config entry. */
+export interface GeneratedFile {
+  /** Absolute path as the agent reads it. */
+  path: string;
+  text: string;
+  /** The agent runs the file itself (Cline hook scripts): written with mode 755. */
+  executable?: boolean;
+}
+
 export interface ConfigFile {
   /** Absolute path as the agent reads it (no --root prefix). */
   path: string;
@@ -44,9 +53,15 @@ export interface InstallTarget {
   entryDialect?: AgentId;
   /**
    * "groups": `hooks.<event>[] = {matcher, hooks: [handler]}` (Claude-shaped); "flat": `hooks.<event>[] = handler`;
-   * "list": `hooks[] = item` with the event in `item.trigger` and the command in `item.action` (Kiro v3).
+   * "list": `hooks[] = item` with the event in `item.trigger` and the command in `item.action` (Kiro v3);
+   * "files": no JSON config, guards write files of their own with `generate` (Cline's executables, plugins).
    */
-  layout: "groups" | "flat" | "list";
+  layout: "groups" | "flat" | "list" | "files";
+  /**
+   * The "files" layout: every file guards write for these entries, each carrying GENERATED_MARK. `configFile`
+   * then names the one file whose presence means guards are installed there (for list and doctor).
+   */
+  generate?: (dirs: ScopeDirs, entries: readonly HookEntry[]) => GeneratedFile[];
   /** The file for a scope, or undefined when the agent has no such scope on that platform. */
   configFile: (dirs: ScopeDirs) => ConfigFile | undefined;
   /**

@@ -1,0 +1,72 @@
+/**
+ * Cline: one executable per event, named after it, in `.clinerules/hooks/` or `~/Documents/Cline/Hooks/`
+ * (docs.cline.bot/customization/hooks; reference/dialects.md §7.1). Cline reads only the JSON on stdout,
+ * so each script combines the guards' answers itself: the first `{"cancel":true}` wins, and a security
+ * guard that gives no answer at all cancels (Cline would otherwise go on: it ignores exit codes).
+ * On Windows Cline runs `<Event>.ps1` files instead, which guards do not write.
+ */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import { GENERATED_MARK } from "../markers.ts";
+import type { GeneratedFile, HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
+
+function hooksDir({ scope, platform, project, home }: ScopeDirs): string | undefined {
+  if (platform === "win32") return undefined;
+  if (scope === "project") return posix.join(toSlashes(project), ".clinerules", "hooks");
+  if (scope === "user") return posix.join(toSlashes(home), "Documents", "Cline", "Hooks");
+  // No managed or system location is documented.
+  return undefined;
+}
+
+/** One guard's call inside the script; `$out` is its answer. */
+function call(entry: HookEntry): string {
+  const noAnswer = entry.failClosed
+    ? `  *) printf '%s\\n' '{"cancel":true,"errorMessage":"guards ${entry.hookId} gave no answer; denied to be safe"}'; exit 0 ;;`
+    : "  *) ;;";
+  return [
+    `out=$(printf '%s' "$input" | ${entry.command})`,
+    "case $out in",
+    `  *'"cancel":true'*) printf '%s\\n' "$out"; exit 0 ;;`,
+    `  *'"contextModification"'*) answer=$out ;;`,
+    `  *'"cancel":false'*) ;;`,
+    noAnswer,
+    "esac",
+  ].join("\n");
+}
+
+function script(event: string, entries: readonly HookEntry[], project: boolean): string {
+  return [
+    "#!/bin/sh",
+    `# ${GENERATED_MARK}: Cline ${event} hook written by \`guards install\`; \`guards uninstall\` removes it.`,
+    ...(project ? ['root=$(CDPATH= cd -- "$(dirname -- "$0")/../.." && pwd)'] : []),
+    "input=$(cat)",
+    `answer='{"cancel":false}'`,
+    ...entries.map(call),
+    `printf '%s\\n' "$answer"`,
+    "",
+  ].join("\n");
+}
+
+export const clineTarget: InstallTarget = {
+  agent: "cline",
+  layout: "files",
+  configFile: (dirs) => {
+    const dir = hooksDir(dirs);
+    return dir === undefined ? undefined : { path: posix.join(dir, "PreToolUse"), owned: true };
+  },
+  // Scripts in .clinerules/hooks/ find the project two folders up, wherever Cline starts them.
+  projectPath: (relative) => `"$root/${relative}"`,
+  generate: (dirs, entries) => {
+    const dir = hooksDir(dirs)!;
+    const events = [...new Set(entries.map((entry) => entry.event))];
+    return events.map((event): GeneratedFile => ({
+      path: posix.join(dir, event),
+      text: script(event, entries.filter((entry) => entry.event === event), dirs.scope === "project"),
+      executable: true,
+    }));
+  },
+  handler: () => ({}),
+  skeleton: () => ({}),
+  presence: { project: [".clinerules"], home: ["Documents/Cline", ".cline"], binaries: ["cline"] },
+  afterInstall: { project: "Cline runs these scripts once hooks are enabled in its settings (Settings → Features → Hooks)." },
+};
