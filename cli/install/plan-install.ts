@@ -11,7 +11,7 @@ import { HOOK_IDS, type AnyHook } from "../../shared/hook.ts";
 import { guardsHookOf } from "./markers.ts";
 import { planFilesInstall } from "./plan-files.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
-import type { InstallTarget } from "./targets/types.ts";
+import type { AgentId, InstallTarget } from "./targets/types.ts";
 import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
@@ -30,13 +30,15 @@ export function planInstall(request: InstallRequest): Plan {
     const target = installTargets[agent];
     const reader = READS_FILES_OF[agent];
     if (reader && request.agents.includes(reader.agent) && reader.scopes.includes(request.scope)) {
-      plan.skipped.push({ agent, reason: `${dialects[agent].agent} also runs the hooks in ${dialects[reader.agent].agent}'s settings, installed here: one copy is enough` });
+      plan.skipped.push({ agent, reason: readerReason(agent, reader) });
+      if (reader.setting) plan.notes.push({ agent, text: `${dialects[agent].agent}: turn on "${reader.setting}" (off by default), or its agent runs none of the guards in ${dialects[reader.agent].agent}'s settings.` });
       continue;
     }
     // VS Code and Copilot share one file: it is written once, for the agent named first.
     const sameFile = target.entryDialect && request.agents.includes(target.entryDialect) ? target.entryDialect : undefined;
     if (sameFile) {
       plan.skipped.push({ agent, reason: `${dialects[agent].agent} runs ${dialects[sameFile].agent}'s file, installed here: one copy is enough` });
+      plan.notes.push({ agent, text: target.afterInstall[request.scope] ?? target.afterInstall.project });
       continue;
     }
     const maybe = MAY_READ_FILES_OF[agent];
@@ -106,6 +108,13 @@ export function planInstall(request: InstallRequest): Plan {
   }
   plan.state.after = stateText(next) ?? stateBefore;
   return plan;
+}
+
+function readerReason(agent: AgentId, reader: { agent: AgentId; setting?: string }): string {
+  const own = dialects[agent].agent;
+  const home = dialects[reader.agent].agent;
+  if (!reader.setting) return `${own} also runs the hooks in ${home}'s settings, installed here: one copy is enough`;
+  return `${own} runs the hooks in ${home}'s settings when "${reader.setting}" is on; a file of its own would make another agent run every guard twice`;
 }
 
 /** The requested hooks plus those of ours already in the file, in registry order (so the file's order never depends on the command line). */

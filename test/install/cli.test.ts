@@ -65,6 +65,33 @@ describe("agent selection", () => {
     expect(existsSync(join(ws.project, ".claude", "settings.json"))).toBe(true);
   });
 
+  test("Copilot's own file at user scope: Copilot CLI runs only the project's Claude settings, not ~/.claude", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude,copilot", "--scope", "user", "--hooks", "git-to-gh"]);
+    expect(existsSync(join(ws.home, ".copilot", "hooks", "guards.json"))).toBe(true);
+    expect(existsSync(join(ws.home, ".claude", "settings.json"))).toBe(true);
+  });
+
+  test.for([["vscode"], ["copilot,vscode"], ["vscode,copilot"]] as const)("--agent %s writes Copilot's hook file once, which VS Code runs", async ([agents]) => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", agents, "--hooks", "git-to-gh"]);
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(join(ws.project, ".github", "hooks", "guards.json"), "utf8");
+    expect(text).toContain('"bash"');
+    expect(text).toContain('"powershell"');
+    expect(text).toContain("--dialect copilot");
+    expect(result.stdout).toContain("chat.useClaudeHooks");
+    expect(result.stdout.match(/^(create|update) /gm)).toHaveLength(1);
+  });
+
+  test("VS Code with Claude: no .github/hooks file beside Claude's (Copilot CLI would run both), and the setting VS Code needs is named", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude,vscode", "--hooks", "git-to-gh"]);
+    expect(existsSync(join(ws.project, ".github", "hooks", "guards.json"))).toBe(false);
+    expect(result.stdout).toMatch(/skipped vscode: .*chat\.useClaudeHooks/);
+    expect(result.stdout).toMatch(/VS Code: turn on "chat\.useClaudeHooks"/);
+  });
+
   test("Cursor with Claude: both installed, and the user is told which Cursor setting would make them fire twice", async () => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);

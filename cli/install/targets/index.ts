@@ -34,12 +34,15 @@ export const installTargets = {
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];
 
 /**
- * Agents that also run the hooks of another agent's files at the same scope: Copilot CLI and VS Code
- * read `.claude/settings*.json` and `~/.claude/settings.json` (reference/dialects.md §4.1, §4b).
- * Writing both would fire every guard twice, so the reader is left to the other agent's file.
+ * Agents that run another agent's file of the same scope, where a file of their own would make one agent
+ * run every guard twice: the reader is left to the other agent's file (reference/agents-2026-11.md §1, §18).
+ * - Copilot CLI (and the Copilot desktop app) always run the project's `.claude/settings.json`.
+ * - VS Code's agent runs Claude's files only with `setting` on; its own file would be Copilot's
+ *   `.github/hooks`, which Copilot CLI runs beside Claude's file. The user is told to turn the setting on.
  */
-export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[] }>> = {
-  copilot: { agent: "claude", scopes: ["project", "user"] },
+export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[]; setting?: string }>> = {
+  copilot: { agent: "claude", scopes: ["project"] },
+  vscode: { agent: "claude", scopes: ["project", "user"], setting: "chat.useClaudeHooks" },
 };
 
 /**
