@@ -7,6 +7,8 @@ const { kind: _kind, command: _command, ...BASE } = shellEvent("");
 // Fake credentials in the providers' formats.
 const AWS_ID = "AKIA4HZQ7RMV2KXBN5TW";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdmMtYmlsbGluZyIsInJvbGUiOiJhZG1pbiJ9.hK3v9QmTz4KpW7vRc2NbY6sLdX8wE1fJ0gU5oA2iM7c";
+// A throwaway key as `ssh-keygen -t ed25519` writes it: its header holds `AAAAAAAA`, which is not a placeholder.
+const OPENSSH = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACBPSzumV00xv5474GnD1FK/lu4MMzvkX0o2E2wv5zacEwAAAIg7MVOAOzFT\ngAAAAAtzc2gtZWQyNTUxOQAAACBPSzumV00xv5474GnD1FK/lu4MMzvkX0o2E2wv5zacEw\nAAAECbMtgksifWiHeu+Ddmvo0F9brhWrgYd0Oj2t0eNrWcrU9LO6ZXTTG/njvgacPUUr+W\n7gwzO+RfSjYTbC/nNpwTAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----\n";
 const PEM = `-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5owCeBM2q9HNfoAoGCCqGSM49\nAwEHoUQDQgAEwS7kLq3VnT8mZp2YxR4cJ6hW9sF1aD0gE5uB7iK3oN8qL2vM4tX6\n-----END EC PRIVATE KEY-----\n`;
 
 const prompt = (text: string): PromptSubmit => ({ ...BASE, kind: "prompt.submit", prompt: text });
@@ -38,6 +40,11 @@ export const cases: HookCase[] = [
   { name: "code reading a token from the environment", event: read("src/auth.ts", "const token = process.env.API_TOKEN;\nconst password = req.body.password;\n"), expect: { action: "pass" } },
   { name: "a secretlint-disable comment does not hide a key", event: read("src/aws.ts", `// secretlint-disable\nconst id = "${AWS_ID}";\n`), expect: { action: "deny", says: ["aws-access-key on line 2"] } },
   { name: "a secretlint-disable comment does not hide a preset finding", event: read("src/gh.ts", `// secretlint-disable\nconst t = "ghp_R8kT2mVx9QwZ4nB7cJ5hL1pF6sD3gY0aE8uK";\n`), expect: { action: "deny", says: ["github-token on line 2"] } },
+  { name: "OpenSSH key as ssh-keygen writes it", event: read("deploy/ci_key", OPENSSH), expect: { action: "deny", says: ["private-key on line 1"] } },
+  { name: "a random value that happens to contain a placeholder word", event: read(".env", "API_KEY=kQ7todofzxGHRE6GZI99X64\n"), expect: { action: "deny", says: ["generic-secret on line 1"] } },
+  { name: "a shortened sample key in docs", event: read("docs/ssh.md", "```\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n...\n-----END OPENSSH PRIVATE KEY-----\n```\n"), expect: { action: "pass" } },
+  { name: "Helm values that name a Secret", event: read("chart/values.yaml", "auth:\n  password: \"\"\n  existingSecret: app-postgresql\n  secretKeys:\n    userPasswordKey: password\ntls:\n  secretName: app-tls-certificate\n"), expect: { action: "pass" } },
+  { name: "SealedSecret encryptedData", event: read("k8s/sealed.yaml", "kind: SealedSecret\nspec:\n  encryptedData:\n    password: AgBy3i4OJSWK+PiTySYZZA9rO43cGDEq7Ks8WvAXhLBOKsc5f81tTDpXDr6BV7ZDIeHq\n"), expect: { action: "pass" } },
   { name: "binary key store, refused by path", event: read("certs/client.p12", undefined), expect: { action: "deny", rule: "key-store" } },
   // Configuration.
   { name: "denyPaths refuses unread", event: read("notes/private.md", "nothing here"), config: { denyPaths: ["notes/**"] }, expect: { action: "deny", rule: "denied-path" } },

@@ -17,8 +17,8 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "sq0atp-": "0atp-", "sq0csp-": "0csp-", "eaaa": "aaa", "dp.pt.": ".pt.", "dp.st.": ".st.", "dp.ct.": ".ct.",
   "dp.sa.": ".sa.", "okta": "kta", "hvs.": "vs.", "hvb.": "vb.", "rubygems_": "ygems_", "hf_": "f_",
   "secret_key": "key", "putty-user-key-file-": "key-file-", "\"kty\"": "kty\"", "client-key-data": "key-data",
-  "password": "word", "passwd": "wd", "token": "ken", "api_key": "key", "api-key": "key", "apikey": "key",
-  "access_key": "key", "access-key": "key", "auth_key": "key", "authkey": "key", "credential": "dential",
-  "private-key": "vate-key", "password>": "word>", "passwd>": "wd>", "secret>": "cret>", "token>": "ken>",
-  "apikey>": "key>", "api-key>": "key>", "api_key>": "key>",
+  "requirepass": "quirepass", "password": "word", "passwd": "wd", "token": "ken", "api_key": "key",
+  "api-key": "key", "apikey": "key", "access_key": "key", "access-key": "key", "auth_key": "key",
+  "authkey": "key", "credential": "dential", "private-key": "vate-key", "password>": "word>", "passwd>": "wd>",
+  "secret>": "cret>", "token>": "ken>", "apikey>": "key>", "api-key>": "key>", "api_key>": "key>",
 };

@@ -143,6 +143,7 @@ export const PROVIDERS: readonly Provider[] = [
   },
   { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: () => /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
+  { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /^[ \t]*(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"']{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   genericAssignment,
