@@ -33,6 +33,8 @@ export default mergeConfig(
         "test/install/merge.test.ts",
         "test/audit/command.test.ts",
         "test/audit/trail.test.ts",
+        "test/telemetry/otlp-export.test.ts",
+        "test/telemetry/otlp-collector.test.ts",
         "test/hooks/redact-secrets-values.test.ts",
         "test/install/tarball.test.ts",
       ],
