@@ -19,7 +19,8 @@ export function otlpChannel(data: Json, env: Readonly<Record<string, string | un
     spool: (records) => spool.append(records.map((r) => ({ ...r, id: String(r.id ?? r.eventId) })), settings.spoolMax, now()),
     async deliver(budgetMs, post) {
       const { deliverOtlp } = await import("./otlp-deliver.ts");
-      return deliverOtlp(spool, { settings, post, now, budgetMs });
+      // A hook's budget bounds its whole wait: a collector that hangs must not hold the agent for the full timeout.
+      return deliverOtlp(spool, { settings: { ...settings, timeoutMs: Math.min(settings.timeoutMs, budgetMs) }, post, now, budgetMs });
     },
   };
 }

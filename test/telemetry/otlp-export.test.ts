@@ -196,3 +196,42 @@ describe("answers, as the OTLP/HTTP specification says", () => {
     expect(spool.dropped()).toBe(2);
   });
 });
+
+describe("twenty hooks at once", () => {
+  it("lose no record and duplicate none, in the trail, the spool and at the collector", async () => {
+    const dir = join(base, "concurrent");
+    const enterprise = join(dir, "enterprise.yaml");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\nlocked: [telemetry.otlp]\n`);
+    const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
+    const hook = join(DIST, "hooks", "dangerous-command.mjs");
+    const runs = await Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(hook, ["--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: `toolu_${i}` }), env)));
+    expect(runs.every((r) => r.stdout.includes('"permissionDecision":"deny"'))).toBe(true);
+    const trail = readFileSync(join(env.GUARDS_STATE_DIR, "audit", "audit.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as DecisionRecord);
+    expect(new Set(trail.map((r) => r.toolCallId)).size).toBe(20);
+    expect(new Set(trail.map((r) => r.id)).size).toBe(20);
+    expect(new OtlpSpool(env.GUARDS_STATE_DIR).pending()).toHaveLength(20);
+    const flushed = await runAsync(join(DIST, "cli.mjs"), ["telemetry", "flush", "--json"], "", env);
+    expect(JSON.parse(flushed.stdout)).toMatchObject({ otlp: { delivered: 20, pending: 0 } });
+    const uids = receiver.requests.flatMap((r) => r.logs.map((l) => l.attributes["log.record.uid"]));
+    expect(uids.sort()).toEqual(trail.map((r) => r.id).sort());
+  });
+});
+
+describe("a collector that hangs", () => {
+  it("holds the stop hook no longer than its budget, and the records stay", async () => {
+    const dir = join(base, "hang");
+    mkdirSync(dir, { recursive: true });
+    const enterprise = join(dir, "enterprise.yaml");
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n    timeoutMs: 600000\nhooks:\n  stop-telemetry:\n    telemetry:\n      budgetMs: 300\n`);
+    const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
+    receiver.plan.push("hang");
+    const stopPayload = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: dir, permission_mode: "default", hook_event_name: "Stop", stop_hook_active: false };
+    // Without the budget the hook would wait for the ten-minute timeout and the test's own limit would end it.
+    const stopped = await runAsync(join(DIST, "hooks", "stop-telemetry.mjs"), ["--dialect", "claude"], JSON.stringify(stopPayload), env);
+    expect(stopped.exitCode).toBe(0);
+    expect(stopped.stderr).toContain("timed out");
+    expect(receiver.requests.map((r) => r.answered)).toEqual(["hang"]);
+    expect(new OtlpSpool(env.GUARDS_STATE_DIR).pending()).toHaveLength(1);
+  });
+});
