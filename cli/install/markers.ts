@@ -6,7 +6,8 @@
  */
 import { HOOK_IDS, type HookId } from "../../shared/hook.ts";
 
-const GUARDS_HOOK_PATH = /(?:^|[\s"'/\\])\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\]([a-z0-9-]+)\.mjs\b/i;
+// An agent that runs only scripts (Augment: `.sh` files) gets a wrapper in a subfolder: `<version>/augment/<id>.sh`.
+const GUARDS_HOOK_PATH = /(?:^|[\s"'/\\])\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\](?:[a-z]+[/\\])?([a-z0-9-]+)\.(?:mjs|sh)\b/i;
 
 /** The fields that carry a command in the agents' handler shapes (Copilot has one per shell). */
 const COMMAND_FIELDS = ["command", "bash", "powershell"] as const;

@@ -84,10 +84,12 @@ export function planInstall(request: InstallRequest): Plan {
     plan.notes.push({ agent, text: target.afterInstall[request.scope] ?? target.afterInstall.project });
     if (after === before) plan.unchanged.push({ agent, path: file.path, stagedPath });
     else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
-    for (const companion of target.companions?.(dirs) ?? []) {
+    for (const companion of target.companions?.(dirs, entries) ?? []) {
       const companionPath = staged(request.root, companion.path);
       const was = readText(companionPath);
-      if (was !== companion.text) plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was, after: companion.text });
+      if (was !== companion.text) {
+        plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was, after: companion.text, ...(companion.executable ? { mode: 0o755 } : {}) });
+      }
     }
   }
 

@@ -52,7 +52,7 @@ export function planUninstall(request: InstallRequest): Plan {
     const after = restored(target, remaining, record, file.owned) ?? formatConfig(remaining, style);
     plan.changes.push({ agent, path: file.path, stagedPath, before, ...(after === REMOVE ? {} : { after }) });
     if (after === REMOVE) {
-      for (const companion of target.companions?.(dirs) ?? []) {
+      for (const companion of target.companions?.(dirs, []) ?? []) {
         const companionPath = staged(request.root, companion.path);
         const was = readText(companionPath);
         if (was !== undefined) plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was });

@@ -2,6 +2,7 @@
  * The real payloads doctor replays through installed shell-guard entries: each agent's `ls` fixture
  * for its pre-shell event, bundled into the CLI (the package ships no fixtures folder).
  */
+import augment from "../../fixtures/augment/PreToolUse/ls.json" with { type: "json" };
 import claude from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
 import cline from "../../fixtures/cline/PreToolUse/ls.json" with { type: "json" };
 import codex from "../../fixtures/codex/PreToolUse/ls.json" with { type: "json" };
@@ -31,6 +32,7 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   goose: { PreToolUse: goose },
   crush: { PreToolUse: crush },
   cline: { PreToolUse: cline },
+  augment: { PreToolUse: augment },
   windsurf: { pre_run_command: windsurf },
   // VS Code runs Copilot's file: its entries are replayed as Copilot's.
   vscode: {},

@@ -27,6 +27,8 @@ const CASES: { agent: AgentId; project?: string; home?: string; binary?: string 
   { agent: "crush", project: ".crush.json" },
   { agent: "crush", binary: "crush" },
   { agent: "cline", project: ".clinerules" },
+  { agent: "augment", project: ".augment" },
+  { agent: "augment", binary: "auggie" },
   { agent: "cline", home: "Documents/Cline" },
 ];
 

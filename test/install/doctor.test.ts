@@ -114,7 +114,7 @@ describe("project-scope entries survive a cd and a moved checkout", () => {
     for (const run of runs) expect(run, run.stderr).toMatchObject({ verdict: "deny" });
   });
 
-  test.for(["claude", "codex", "cursor", "windsurf", "copilot", "gemini", "qwen", "factory", "devin", "kiro", "goose", "crush"] as const)("%s: the project folder is moved after install", async (agent) => {
+  test.for(["claude", "codex", "cursor", "windsurf", "copilot", "gemini", "qwen", "factory", "devin", "kiro", "goose", "crush", "augment"] as const)("%s: the project folder is moved after install", async (agent) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
     const moved = { ...ws, project: join(ws.root, "moved") };

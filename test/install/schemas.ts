@@ -30,6 +30,7 @@ export const SCHEMA_FILES: Record<ConfigAgentId, string> = {
   kiro: join(LOCAL, "kiro-hooks.schema.json"),
   goose: join(LOCAL, "goose-hooks.schema.json"),
   crush: join(LOCAL, "crush.schema.json"),
+  augment: join(LOCAL, "augment-settings.schema.json"),
   // VS Code runs Copilot's hook files.
   vscode: join(LOCAL, "copilot-hooks.schema.json"),
 };

@@ -25,6 +25,7 @@ export const USER_CONFIGS: Record<ConfigAgentId, UserConfig> = {
   kiro: { name: "mine.json", doc: { version: "v1", hooks: [{ name: "lint", trigger: "PostFileSave", matcher: "\\.ts$", action: { type: "command", command: "npm run lint" } }] }, indent: "\t" },
   goose: { name: "../../mine/hooks/hooks.json", doc: { hooks: { PreToolUse: mineGroup("developer__shell") } }, indent: "\t" },
   crush: { doc: { options: { debug: false }, hooks: { PreToolUse: [{ name: "mine", matcher: "^bash$", command: "./hooks/mine.sh" }] } }, indent: "   " },
+  augment: { doc: { model: "claude-sonnet-4-5", hooks: { PreToolUse: [{ matcher: "launch-process", hooks: [{ type: "command", command: "/opt/mine.sh", timeout: 5000 }] }] } }, indent: "  " },
   cursor: { doc: { version: 1, hooks: { beforeShellExecution: [{ command: "./hooks/mine.sh" }], stop: [{ command: "./hooks/done.sh" }] } }, indent: "   " },
   windsurf: { doc: { hooks: { pre_run_command: [{ command: "python3 /opt/mine.py", show_output: true }] } }, indent: "\t" },
   // guards keep a file of their own in Copilot's hooks folder: the user's file beside it must not change.

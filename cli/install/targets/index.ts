@@ -1,3 +1,4 @@
+import { augmentTarget } from "./augment.ts";
 import { claudeTarget } from "./claude.ts";
 import { clineTarget } from "./cline.ts";
 import { codexTarget } from "./codex.ts";
@@ -29,6 +30,7 @@ export const installTargets = {
   crush: crushTarget,
   vscode: vscodeTarget,
   cline: clineTarget,
+  augment: augmentTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];

@@ -4,7 +4,7 @@ import type { HookId } from "../../../shared/hook.ts";
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";
 /** Every dialect except the universal package format is an agent the installer writes to. */
-export type AgentId = Exclude<DialectId, "universal" | "augment">;
+export type AgentId = Exclude<DialectId, "universal">;
 
 /** The directories a scope resolves against, as the agent will see them (before any --root prefix). */
 export interface ScopeDirs {
@@ -71,8 +71,11 @@ export interface InstallTarget {
   projectPath: (relativePath: string) => string;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
-  /** Files guards own beside the config file (a plugin manifest): written with it, removed with it. */
-  companions?: (dirs: ScopeDirs) => { path: string; text: string }[];
+  /**
+   * Files guards own beside the config file (a plugin manifest, wrapper scripts), written with it. Those
+   * named with no entries are removed with it; the others live in the versioned guards folder.
+   */
+  companions?: (dirs: ScopeDirs, entries: readonly HookEntry[]) => GeneratedFile[];
   /** The top-level keys a new file needs. */
   skeleton: () => Record<string, unknown>;
   /** Folders or files whose presence means the agent is used here (relative to the project or home). */
