@@ -14,6 +14,7 @@ import { isObject } from "./merge.ts";
 import { LS_PAYLOADS } from "./replay-payloads.ts";
 import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
+import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -48,7 +49,27 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
     }
     for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
     for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline));
+    findings.push(...readerFindings(file, request));
   }
+  return findings;
+}
+
+/**
+ * One line per agent that runs this file, and which of them it protects. A file with no guard that stops
+ * the probe (dangerous-command not installed) says so once instead.
+ */
+function readerFindings(file: InstalledFile, request: InventoryRequest & { cwd: string }): Finding[] {
+  const checks = checkReaders(file, request);
+  if (checks.length === 0) return [];
+  if (!checks.some((c) => c.stopsProbe)) return [{ ok: true, file, text: `no installed guard stops \`${DESTRUCTIVE_PROBE}\` here (dangerous-command is not in this file): agents not checked` }];
+  const findings: Finding[] = checks.map((check) => {
+    const name = readerName(check.reader);
+    if (check.protects) return { ok: true, file, text: `${name}: stops \`${DESTRUCTIVE_PROBE}\`, lets \`ls\` run` };
+    const why = check.stopsProbe ? "it would also block `ls`" : `\`${DESTRUCTIVE_PROBE}\` would run`;
+    return { ok: false, file, text: `${name} runs this file but is not protected: ${why}` };
+  });
+  const protectedNames = checks.filter((c) => c.protects).map((c) => readerName(c.reader));
+  findings.push({ ok: true, file, text: `protects: ${protectedNames.join(", ") || "no agent"}` });
   return findings;
 }
 

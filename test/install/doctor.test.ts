@@ -42,6 +42,26 @@ describe("guards doctor", () => {
     for (const f of replayed.filter((f) => f.ok)) expect(f.text).toMatch(/^pass for `ls`/);
   });
 
+  test("names the agents each installed file protects, each judged by its own payload and reading", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "dangerous-command"]);
+    await guards(ws, ["install", "--agent", "copilot", "--hooks", "dangerous-command"]);
+    const result = await guards(ws, ["doctor", "--json"]);
+    const findings = JSON.parse(result.stdout) as { ok: boolean; agent?: string; text: string }[];
+    const protects = (agent: string) => findings.find((f) => f.agent === agent && f.text.startsWith("protects:"))?.text;
+    expect(protects("claude")).toBe("protects: Claude Code, Copilot CLI, VS Code (Local harness) (with chat.useClaudeHooks), Cursor (with third-party hooks on)");
+    expect(protects("copilot")).toBe("protects: Copilot CLI, VS Code (Local harness)");
+  });
+
+  test("a guard answering only in Copilot's top-level fields leaves VS Code unprotected, and doctor says so", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "copilot", "--hooks", "dangerous-command"]);
+    writeFileSync(join(ws.project, ".guards", "0.1.0", "dangerous-command.mjs"), 'process.stdout.write(JSON.stringify({ permissionDecision: "deny" }));');
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("VS Code (Local harness) runs this file but is not protected: `rm -rf /` would run");
+  });
+
   test.for([
     ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs")), "hook file missing"],
     ["a config that no longer parses", (ws: { project: string }) => writeFileSync(join(ws.project, ".claude", "settings.json"), "{ nope"), "the agent would reject this file"],
