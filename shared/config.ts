@@ -54,7 +54,7 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
   const sources: string[] = [];
   for (const path of [paths.user, paths.project]) {
     if (!present.includes(path)) continue;
-    data = mergeConfig(data, read(path));
+    data = mergeConfig(data, path === paths.project ? withoutExport(read(path)) : read(path));
     sources.push(path);
   }
   if (present.includes(paths.enterprise)) {
@@ -63,6 +63,16 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
     sources.push(paths.enterprise);
   }
   return { data, sources };
+}
+
+/**
+ * A project's file may not set up the OTLP export: a cloned repository would otherwise choose where this
+ * machine's commands, paths and identity are sent. Only the user's and the enterprise's files may.
+ */
+function withoutExport(data: Json): Json {
+  if (!isObject(data.telemetry) || !("otlp" in data.telemetry)) return data;
+  const { otlp: _ignored, ...telemetry } = data.telemetry;
+  return { ...data, telemetry };
 }
 
 /** Objects merge key by key, lists are joined without duplicates, scalars are replaced. */
