@@ -55,7 +55,7 @@ function callThrough(agent: AgentOnFile, call: Call): { outcome: Outcome; bytes:
   const outcomes = entries.map(({ handler }) => {
     const command = String(handler.command ?? handler.bash);
     const run = spawnSync("sh", ["-c", command], {
-      cwd: ws.project,
+      cwd: agent.cwd?.(ws.project, ws.home) ?? ws.project,
       input: payload,
       env: { PATH: `${dirname(SYSTEM_NODE)}:/usr/bin:/bin`, HOME: ws.home, ...agent.env(ws.project) },
       encoding: "utf8",

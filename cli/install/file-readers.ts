@@ -93,7 +93,8 @@ export const FILE_READERS: Partial<Record<AgentId, readonly FileReader[]>> = {
       condition: "with third-party hooks on",
       eventKey: "PreToolUse",
       shellTool: "Bash",
-      env: (project) => ({ CURSOR_PROJECT_DIR: project }),
+      // Cursor sets CLAUDE_PROJECT_DIR as an alias of its project dir (cursor.com/docs/hooks, "Environment Variables").
+      env: (project) => ({ CURSOR_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: project }),
       payload: (c, cwd) => withCommand(cursorOnClaudeLs, "tool_input", c, cwd, { workspace_roots: [cwd], cwd: "" }),
       blocks: cursorBlocks,
     },

@@ -23,6 +23,8 @@ export interface AgentOnFile {
   /** The tool name matched against an entry's matcher; undefined when the agent ignores matchers. */
   matcherTool?: (call: Call) => string;
   env: (project: string) => Record<string, string>;
+  /** Where the agent starts the hook; the project when absent. */
+  cwd?: (project: string, home: string) => string;
   /** The payload text on stdin. */
   payload: (call: Call, project: string) => string;
   /** What the agent does with one hook's answer. */
@@ -164,7 +166,10 @@ export const AGENTS_ON_FILES: AgentOnFile[] = [
     eventKey: "PreToolUse",
     // Cursor maps the matcher (Bash → Shell, Read → Read) and runs what it matches (§4).
     matcherTool: (call) => (call.kind === "shell" ? "Bash" : "Read"),
-    env: (project) => ({ CURSOR_PROJECT_DIR: project }),
+    // Cursor sets CLAUDE_PROJECT_DIR as an alias of its project dir for every hook (cursor.com/docs/hooks,
+    // "Environment Variables"), and may start hooks elsewhere than the project (cwd ~/.cursor, §4).
+    env: (project) => ({ CURSOR_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: project }),
+    cwd: (_project, home) => home,
     payload: (call, project) => {
       const payload =
         call.kind === "shell"
