@@ -24,17 +24,22 @@ const common = {
 
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
-/** Opens the comment that carries a hook file's bundled code, after the small module that runs it. */
+/** Opens the comment that carries a hook file's packed modules, after the small module that runs it. */
 const SOURCE_MARK = "\n/*GUARDS_HOOK_SOURCE\n";
+/** Opens the line comments that carry a hook file's bundle, at the end of the file. */
+const CODE_MARK = "\n//GUARDS_HOOK_CODE\n";
 
 /**
  * A hook file is a small ES module that compiles the hook's code through V8's code cache
  * (shared/code-cache.ts): from the second run on, the hook loads compiled code instead of parsing it.
  * - The code comes in sections: the bundle (CommonJS-format code in a function wrapper), then each module
  *   it loads only on some runs (scripts/lazy-modules.mjs), so that a run reads and compiles only what it runs.
- * - The sections sit at the end of the file in a comment, as base64 of their Brotli compression: Node
- *   reads, decodes and scans the whole file at every start, and packed they are about a third of the bytes.
- *   The first run unpacks them (shared/hook-file.ts); the cache folder keeps them unpacked for the next runs.
+ * - The bundle sits at the end of the file as plain text, one line comment per line: the code that runs is
+ *   the code a reader sees, and the cache keeps only its compiled form (a kept source would have to be
+ *   hashed at each run to be trusted, which costs more than Node's scan of the text).
+ * - The lazy modules sit before it in a comment, as base64 of their Brotli compression: Node reads, decodes
+ *   and scans the whole file at every start, and packed they are about a third of the bytes. The run that
+ *   first needs one unpacks them (shared/hook-file.ts); the cache folder keeps them unpacked after that.
  * - Node built-ins are reached with require(), never with ESM imports, whose namespace objects touch every
  *   export (node:fs's would load fs/promises, readline and streams at each start).
  */
@@ -62,7 +67,9 @@ async function buildHookFile(id) {
   const sections = [[`${id}-${sha256(main).slice(0, 20)}`, main], ...lazySections];
   // The hook reads its sections back as latin1, exact only for ASCII (esbuild's default charset).
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: section ${key} is not ASCII`);
-  const bytes = Buffer.from(sections.map(([, source]) => source).join(""), "latin1");
+  // Line comments end at CR as well as LF: the bundle must have none of its own.
+  if (main.includes("\r")) throw new Error(`${id}: the bundle holds a carriage return`);
+  const bytes = Buffer.from(sections.slice(1).map(([, source]) => source).join(""), "latin1");
   // Base64 has no "*", so the packed sections cannot end the comment early.
   const packed = brotliCompressSync(bytes, {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_LGWIN]: 24, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
@@ -79,7 +86,9 @@ async function buildHookFile(id) {
     define: {
       ...common.define,
       GUARDS_SOURCE_MARK: JSON.stringify(SOURCE_MARK),
-      GUARDS_SECTIONS: JSON.stringify(sections.map(([key, source]) => ({ key, length: source.length }))),
+      GUARDS_CODE_MARK: JSON.stringify(CODE_MARK),
+      // Each section's SHA-256: a cache entry's source is used only if it has it (shared/code-cache.ts).
+      GUARDS_SECTIONS: JSON.stringify(sections.map(([key, source], index) => ({ key, length: source.length, sha256: sha256(source), packed: index > 0 }))),
       GUARDS_SOURCE_CRC32: String(crc32(bytes)),
       GUARDS_SOURCE_SHA256: JSON.stringify(sha256(bytes)),
     },
@@ -96,7 +105,8 @@ async function buildHookFile(id) {
     '  : (await import("node:module")).createRequire(import.meta.url);',
     'const __filename = import.meta.filename ?? (await import("node:url")).fileURLToPath(import.meta.url);',
   ].join("\n");
-  return `${preamble}\n${outer.outputFiles[0].text}${SOURCE_MARK}${packed}\n*/\n`;
+  const codeLines = main.split("\n").map((line) => `//${line}`).join("\n");
+  return `${preamble}\n${outer.outputFiles[0].text}${SOURCE_MARK}${packed}\n*/${CODE_MARK}${codeLines}\n`;
 }
 
 // Built into a fresh folder, then swapped in: processes running the old files never see a half-written tree.

@@ -12,8 +12,6 @@ const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
-  // The shell analysis: a file read, most of redact-secrets' runs, needs none of it.
-  /[\\/]hooks[\\/]redact-secrets[\\/]shell-reads\.ts$/,
   // The audit trail's writer and masker: a pass records nothing.
   /[\\/]shared[\\/]audit[\\/]write\.ts$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]mask\.ts$/,

@@ -1,26 +1,36 @@
 /**
  * Compiles a built hook's code through V8's code cache. A hook is a fresh process on every agent action;
  * parsing and compiling its bundle is most of what it costs beyond Node's own start. The hook file carries
- * its code packed, in sections (the hook, then each module loaded only on some runs); the first run that
- * needs a section keeps it in a private cache folder, unpacked and then compiled, in one file per Node
- * version, and later runs read that one file instead of unpacking and parsing.
+ * its code in sections: the bundle as plain text, then each module loaded only on some runs, packed. The
+ * first run that needs a section keeps it compiled in a private cache folder, one file per Node version
+ * (a packed section with its unpacked source), and later runs load that file instead of parsing.
  *
- * The cache is loaded code, so it is only read from a folder and a file this user owns and nobody else can
- * write (a planted file would be code run as the user). Anything wrong with the cache (missing, rejected by
- * V8 after a Node upgrade, unwritable folder) costs only speed: the packed source is unpacked and compiled.
+ * The cache is loaded code, and the guarded agent runs as the same user, so little in it is taken on trust:
+ * - it is only read from a folder and a file this user owns and nobody else can write;
+ * - the bundle's source is always the hook file's own; a packed section's kept source runs only if it has
+ *   the SHA-256 the hook file records for it;
+ * - V8 checks compiled code against its source's length only, and nothing can check it against a user who
+ *   can write the cache: compiled code is loaded only for a hook file that user could rewrite anyway. A
+ *   hook file owned by someone else (an enterprise install) compiles its code at every run.
+ * Anything wrong with the cache (missing, planted, rejected by V8 after a Node upgrade, unwritable folder)
+ * costs only speed: the source is compiled again, and the entry is replaced.
  */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { Script } from "node:vm";
+import { cryptoModule } from "./builtins.ts";
 import { tempDirectory } from "./system-dirs.ts";
 
 /** `GUARDS_CODE_CACHE`: a folder for the cache, or `off`. */
 export const CODE_CACHE_ENV = "GUARDS_CODE_CACHE";
 
-/** One section of a hook file's code: `key` names its exact source (a content hash), `length` its size. */
+/** One section of a hook file's code: `key` names its cache file, `length` and `sha256` its exact source. */
 export interface Section {
   key: string;
   length: number;
+  sha256: string;
+  /** Carried packed: its cache file keeps the unpacked source too, which saves the unpack. */
+  packed: boolean;
 }
 
 /** The sources of every section, unpacked from the hook file, by key. */
@@ -29,31 +39,91 @@ export type Unpack = () => ReadonlyMap<string, string>;
 /** Files written at exit, each with the bytes worked out then (a code cache is taken after the run). */
 const pending = new Map<string, () => Uint8Array[]>();
 let folder: string | null | undefined;
+let compiledCodeTrusted = true;
 
 /**
- * Compiles `section` (an expression, usually a function wrapper) and returns its value. Its cache file
- * holds the source's length (4 bytes), the source (ASCII) and V8's cached data: a file whose length field
- * is not the section's is not used, and is replaced.
+ * Whether compiled code from the cache may run for `hookFile`: only if this user owns the hook file (and
+ * so could rewrite it), or is root. Called once, before the first section is compiled.
  */
-export function compileSection(section: Section, filename: string, unpack: Unpack): unknown {
+export function trustCompiledCodeFor(hookFile: string): void {
+  const uid = process.getuid?.();
+  if (uid === undefined || uid === 0) return;
+  try {
+    compiledCodeTrusted = lstatSync(hookFile).uid === uid;
+  } catch {
+    compiledCodeTrusted = false;
+  }
+}
+
+/**
+ * Compiles `section` (an expression, usually a function wrapper) from `source` and returns its value.
+ * Its cache file holds, each optional: the kept source's length (4 bytes) and the source (ASCII), which
+ * only a packed section keeps; then a checksum of V8's cached data (4 bytes) and the cached data. A kept
+ * source that is not the section's, by length or SHA-256, is not used, and the file is replaced.
+ */
+export function compileSection(section: Section, filename: string, source: () => string | undefined): unknown {
   const file = sectionFile(section.key);
   const kept = file ? readOwnFile(file) : undefined;
-  const end = 4 + section.length;
-  let source: string;
-  let cachedData: Buffer | undefined;
-  if (kept && kept.length >= end && kept.readUInt32LE(0) === section.length) {
-    source = kept.toString("latin1", 4, end);
-    if (kept.length > end) cachedData = kept.subarray(end);
-  } else {
-    const unpacked = unpack().get(section.key);
-    if (unpacked === undefined) throw new Error(`its section ${section.key} is missing`);
-    source = unpacked;
+  const sourceEnd = 4 + (section.packed ? section.length : 0);
+  const keptRightLength = kept !== undefined && kept.length >= sourceEnd && kept.readUInt32LE(0) === sourceEnd - 4;
+  let code: string | undefined;
+  // The bundle's source is the hook file's, so its kept file is only trusted for compiled code.
+  let fromCache = keptRightLength && !section.packed;
+  if (keptRightLength && section.packed) {
+    const keptSource = kept.subarray(4, sourceEnd);
+    if (sha256Hex(keptSource) === section.sha256) {
+      code = keptSource.toString("latin1");
+      fromCache = true;
+    }
   }
-  const script = new Script(source, { filename, cachedData });
-  if (file && (!cachedData || script.cachedDataRejected)) {
-    writeAtExit(file, () => [lengthField(section.length), Buffer.from(source, "latin1"), script.createCachedData()]);
+  code ??= source();
+  if (code === undefined) throw new Error(`its section ${section.key} is missing`);
+  const cachedData = fromCache && compiledCodeTrusted ? intactCachedData(kept!, sourceEnd) : undefined;
+  const script = new Script(code, { filename, cachedData });
+  if (file) {
+    const sourcePart = () => (section.packed ? [lengthField(section.length), Buffer.from(code, "latin1")] : [lengthField(0)]);
+    if (compiledCodeTrusted && (!cachedData || script.cachedDataRejected)) {
+      writeAtExit(file, () => {
+        const compiled = script.createCachedData();
+        return [...sourcePart(), lengthField(checksum(compiled)), compiled];
+      });
+    } else if (section.packed && !fromCache) {
+      writeAtExit(file, sourcePart);
+    }
   }
   return script.runInThisContext();
+}
+
+/**
+ * The cached data after `at`, if its checksum holds. V8 checks only its length, version and flags: damaged
+ * cached data of the right length crashes the process, which an agent takes as a hook that did not answer.
+ */
+function intactCachedData(kept: Buffer, at: number): Buffer | undefined {
+  if (kept.length <= at + 4) return undefined;
+  const data = kept.subarray(at + 4);
+  return checksum(data) === kept.readUInt32LE(at) ? data : undefined;
+}
+
+/**
+ * A 32-bit checksum, in plain code: node:zlib's CRC-32 or node:crypto would load modules that cost more
+ * than the whole check. It finds damage, not forgery; who can write the cache could also rewrite the hook.
+ */
+export function checksum(bytes: Uint8Array): number {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
+  let hash = aligned.length | 0;
+  for (let i = 0; i < words.length; i++) {
+    hash = Math.imul(hash ^ words[i]!, 0x9e3779b1);
+    hash ^= hash >>> 15;
+  }
+  for (let i = words.length * 4; i < aligned.length; i++) hash = Math.imul(hash ^ aligned[i]!, 0x9e3779b1);
+  return hash >>> 0;
+}
+
+/** crypto.hash (Node 20.12+, 22+) hashes in one call; older Node builds a Hash. */
+function sha256Hex(bytes: Uint8Array): string {
+  const crypto = cryptoModule();
+  return typeof crypto.hash === "function" ? crypto.hash("sha256", bytes, "hex") : crypto.createHash("sha256").update(bytes).digest("hex");
 }
 
 /**
@@ -62,6 +132,7 @@ export function compileSection(section: Section, filename: string, unpack: Unpac
  */
 export function keepSources(sections: readonly Section[], sources: ReadonlyMap<string, string>): void {
   for (const section of sections) {
+    if (!section.packed) continue;
     const file = sectionFile(section.key);
     if (!file || pending.has(file) || isThere(file)) continue;
     writeAtExit(file, () => [lengthField(section.length), Buffer.from(sources.get(section.key)!, "latin1")]);

@@ -1,14 +1,16 @@
 /**
  * The code cache of the built hook files: written on the first run, loaded on the next, and never read
  * from a place or a file someone else could have written (a cache file is code that runs as the user).
- * The same folder keeps each hook's source unpacked; the hook file carries it packed.
+ * The same folder keeps the packed modules' sources unpacked; the bundle's source is always the hook file's.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile } from "./support/process.ts";
+import { checksum } from "../shared/code-cache.ts";
+import { claudeBash, DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile, type ProcessResult } from "./support/process.ts";
 
 const payload = readFixture("claude/PreToolUse/git-clone.json");
 
@@ -22,11 +24,11 @@ function runWithCache(dir: string, node: string) {
 const cacheFiles = (dir: string, hook = "git-to-gh") => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`${hook}-`)) : []);
 const freshDir = () => join(mkdtempSync(join(tmpdir(), "guards-code-cache-test-")), "cache");
 
-/** A cache file's parts: its length field, the source after it, and V8's cached data after that. */
+/** A cache file's parts: its length field, the source after it, then a checksum and V8's cached data. */
 function keptParts(path: string): { source: string; cachedBytes: number } {
   const bytes = readFileSync(path);
   const length = bytes.readUInt32LE(0);
-  return { source: bytes.toString("latin1", 4, 4 + length), cachedBytes: bytes.length - 4 - length };
+  return { source: bytes.toString("latin1", 4, 4 + length), cachedBytes: Math.max(0, bytes.length - 8 - length) };
 }
 
 /** Claude Code's Read of `file` in `project`, as in fixtures/claude/PreToolUse/read-range.json. */
@@ -35,11 +37,14 @@ const claudeRead = (project: string, file: string) => ({
   hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: join(project, file) }, tool_use_id: "toolu_1",
 });
 
-/** The hook file with its packed code cut off: it can only run from what the cache folder keeps. */
-const withoutPackedCode = (text: string) => `${text.slice(0, text.lastIndexOf("GUARDS_HOOK_SOURCE") + 19)}*/\n`;
+/** The hook file with its packed modules cut off: they can only come from what the cache folder keeps. */
+const withoutPackedCode = (text: string) => {
+  const start = text.lastIndexOf("GUARDS_HOOK_SOURCE") + 19;
+  return text.slice(0, start) + text.slice(text.indexOf("*/", start));
+};
 
 describe.for(NODE_BINARIES)("code cache on $name", (node) => {
-  it("the first run writes one private file: the source, then the compiled code; the next run loads it without rewriting it", () => {
+  it("the first run writes one private file of compiled code; the next run loads it without rewriting it", () => {
     const dir = freshDir();
     runWithCache(dir, node.path);
     const [file] = cacheFiles(dir);
@@ -47,52 +52,23 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const written = statSync(join(dir, file!));
     expect(written.mode & 0o777).toBe(0o600);
-    const kept = keptParts(join(dir, file!));
-    expect(kept.source).toMatch(/^\(function \(require, __filename, __guardsLoad\) \{/);
-    expect(kept.source.endsWith("})")).toBe(true);
-    expect(kept.cachedBytes).toBeGreaterThan(1000);
+    // The bundle's source is not kept: it is always read from the hook file itself.
+    expect(keptParts(join(dir, file!)).source).toBe("");
+    expect(written.size).toBeGreaterThan(1000);
     runWithCache(dir, node.path);
     // A cache V8 accepted is not written again; a rejected or missing one would be replaced.
     const after = statSync(join(dir, file!));
     expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
   });
 
-  it("later runs need nothing from the hook file's packed code", () => {
-    const dir = freshDir();
-    runWithCache(dir, node.path);
+  it("a run that loads no packed module needs nothing of the packed code", () => {
     const hook = copyOfHook(withoutPackedCode);
-    const result = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir } });
+    const result = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: freshDir() } });
     expect(result.stderr).toBe("");
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
   });
 
-  it("a kept file whose length is not its source's (a write cut short) is not run, and is replaced", () => {
-    const dir = freshDir();
-    runWithCache(dir, node.path);
-    const path = join(dir, cacheFiles(dir)[0]!);
-    const whole = readFileSync(path);
-    writeFileSync(path, whole.subarray(0, whole.length / 4), { mode: 0o600 });
-    runWithCache(dir, node.path);
-    const kept = keptParts(path);
-    expect(kept.source).toBe(whole.toString("latin1", 4, 4 + whole.readUInt32LE(0)));
-    expect(kept.cachedBytes).toBeGreaterThan(1000);
-  });
-
-  it("a kept file others can write to is not run, and is replaced by a private one", () => {
-    const dir = freshDir();
-    runWithCache(dir, node.path);
-    const path = join(dir, cacheFiles(dir)[0]!);
-    const whole = readFileSync(path);
-    const original = keptParts(path).source;
-    writeFileSync(path, Buffer.from(whole.toString("latin1").replace('"deny"', '"allo"'), "latin1"));
-    chmodSync(path, 0o666);
-    // runWithCache asserts the decision: the planted "allo" never ran.
-    runWithCache(dir, node.path);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(keptParts(path).source).toBe(original);
-  });
-
-  it("modules loaded on some runs only are kept as source at the first unpack, compiled by the first run that needs them", () => {
+  it("packed modules are kept as source at the first unpack, compiled by the first run that needs them", () => {
     const dir = freshDir();
     const project = mkdtempSync(join(tmpdir(), "guards-code-cache-project-"));
     const read = (file: string, hook: string) =>
@@ -100,10 +76,15 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     writeFileSync(join(project, "clean.ts"), "export const answer = 42;\n");
     writeFileSync(join(project, "settings.ts"), 'export const token = "ghp_R8sVq2Lz9TxY4mK7pN1wQ3eB6cD5fG0hJ2kA";\n');
     expect(read("clean.ts", join(DIST, "hooks", "redact-secrets.mjs")).exitCode).toBe(0);
+    // A clean read needs no packed module: nothing is unpacked, nothing kept.
+    expect(readdirSync(dir).filter((name) => name.startsWith("lazy-"))).toEqual([]);
+    // A project config needs the YAML parser: that first unpack keeps every packed module's source.
+    writeFileSync(join(project, ".guards.yaml"), "hooks: {}\n");
+    expect(read("clean.ts", join(DIST, "hooks", "redact-secrets.mjs")).exitCode).toBe(0);
     const lazy = readdirSync(dir).filter((name) => name.startsWith("lazy-"));
-    // secretlint, picomatch, the YAML parser and the shell analysis: a clean read compiles none of them.
-    expect(lazy).toHaveLength(4);
-    for (const name of lazy) expect(keptParts(join(dir, name)).cachedBytes).toBe(0);
+    // secretlint, picomatch and the YAML parser; only what the read needed is compiled.
+    expect(lazy).toHaveLength(3);
+    expect(lazy.filter((name) => keptParts(join(dir, name)).cachedBytes === 0).length).toBeGreaterThan(0);
     // A secret needs secretlint: it comes from the kept source, as the packed code is cut off.
     const hook = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "redact-secrets.mjs");
     writeFileSync(hook, withoutPackedCode(readFileSync(join(DIST, "hooks", "redact-secrets.mjs"), "latin1")), "latin1");
@@ -183,18 +164,23 @@ describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
 });
 
 describe.for(NODE_BINARIES)("a hook file copied or damaged, on $name", (node) => {
+  // A project config makes the hook load the YAML parser, a packed module: these runs unpack.
+  const project = mkdtempSync(join(tmpdir(), "guards-configured-"));
+  writeFileSync(join(project, ".guards.yaml"), "hooks: {}\n");
   const run = (file: string, env: Record<string, string> = {}) =>
-    runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: "off", ...env } });
+    runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify({ ...payload, cwd: project }), cwd: project, node: node.path, env: { GUARDS_CODE_CACHE: "off", ...env } });
   const decision = (result: ReturnType<typeof run>) => (result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision;
 
-  it("a copy runs from its own packed bundle, with no cache folder", () => {
+  it("a copy runs from its own code, with no cache folder", () => {
     const result = run(copyOfHook((text) => text));
     expect(result.stderr).toBe("");
     expect(decision(result)).toBe("deny");
   });
 
   it("still decides with CRLF line ends (a checkout with core.autocrlf)", () => {
-    expect(decision(run(copyOfHook((text) => text.replaceAll("\n", "\r\n"))))).toBe("deny");
+    const result = run(copyOfHook((text) => text.replaceAll("\n", "\r\n")));
+    expect(result.stderr).toBe("");
+    expect(decision(result)).toBe("deny");
   });
 
   it("unpacks where Node has no CRC-32 (before 20.15 and 22.2), checking SHA-256 instead", () => {
@@ -203,37 +189,38 @@ describe.for(NODE_BINARIES)("a hook file copied or damaged, on $name", (node) =>
     expect(decision(result)).toBe("deny");
   });
 
-  // Each damage is caught by a different check: the bundle's mark, Brotli, the length and checksum, the checksum alone.
-  const damages: [string, (packed: string) => string, string][] = [
-    ["cut off", () => "", "cannot be unpacked"],
-    ["garbled", (packed) => `${packed.slice(0, 200)}@@@ damaged${packed.slice(211)}`, "damaged"],
-    ["one byte of its code changed", (packed) => repacked(packed, (code) => code.replace("deny", "dene")), "fails its checksum"],
-    ["replaced by other code of the same length", (packed) => repacked(packed, (code) => code.replace("deny", "allo")), "fails its checksum"],
+  const inPacked = (damage: (packed: string) => string) => (text: string) => {
+    const start = text.lastIndexOf("GUARDS_HOOK_SOURCE\n") + 19;
+    const end = text.indexOf("\n*/", start);
+    return text.slice(0, start) + damage(text.slice(start, end)) + text.slice(end);
+  };
+  const codeStart = (text: string) => text.lastIndexOf("//GUARDS_HOOK_CODE\n") + 19;
+  // Each damage is caught by a different check: the marks, the bundle's lines and length, Brotli, the packed modules' checksum.
+  // The bundle is checked before it runs (the loader's line, exit 2); a packed module when the hook loads it.
+  const damages: [string, (text: string) => string, string][] = [
+    ["its bundle cut off", (text) => text.slice(0, codeStart(text)), "cut short"],
+    ["its bundle's last lines cut off", (text) => text.slice(0, text.lastIndexOf("\n//", text.length - 2) + 1), "cut short"],
+    ["a line of its bundle no longer a comment", (text) => `${text.slice(0, codeStart(text))}//x\n\n${text.slice(codeStart(text))}`, "damaged"],
+    ["the mark of its bundle missing", (text) => text.replace(/\/\/GUARDS_HOOK_CODE\n(?![\s\S]*GUARDS_HOOK_CODE)/, "//SOMETHING_ELSE\n"), "its code is"],
+    ["its packed modules cut off", inPacked(() => ""), "cannot be unpacked"],
+    ["its packed modules garbled", inPacked((packed) => `${packed.slice(0, 200)}@@@ damaged${packed.slice(211)}`), "its bundled code"],
+    ["a byte of its packed modules changed", inPacked((packed) => repacked(packed, (code) => code.replace("yaml.alias", "yaml.alibi"))), "fails its checksum"],
   ];
-  it.for(damages)("with its bundled code %s: one line saying so, exit 2 (a block), no stack trace", ([, damage, reason]) => {
-    const file = copyOfHook((text) => {
-      const start = text.lastIndexOf("GUARDS_HOOK_SOURCE\n") + 19;
-      const end = text.lastIndexOf("\n*/");
-      return text.slice(0, start) + damage(text.slice(start, end)) + text.slice(end);
-    });
+  it.for(damages)("with %s: no code runs from it, and the hook blocks, in one line", ([name, damage, reason]) => {
+    const file = copyOfHook(damage);
     const result = run(file);
-    expect(result.exitCode).toBe(2);
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toContain(`guards: ${file} is damaged`);
-    expect(result.stderr).toContain(reason);
-    expect(result.stderr).toContain("reinstall it. Denied to be safe.");
-  });
-
-  it("without the mark of its bundled code: one line saying it is damaged, exit 2", () => {
-    const file = copyOfHook((text) => {
-      const at = text.lastIndexOf("GUARDS_HOOK_SOURCE\n");
-      return `${text.slice(0, at)}SOMETHING_ELSE\n${text.slice(at + 19)}`;
-    });
-    const result = run(file);
-    expect(result.exitCode).toBe(2);
-    // The loader's own code holds the mark's text: found there, what follows does not unpack.
-    expect(result.stderr.trim()).toMatch(/^guards: .* is damaged \(its bundled code (is missing|cannot be unpacked)\); reinstall it\. Denied to be safe\.$/);
-    expect(result.stderr).toContain(file);
+    if (!/packed/.test(name)) {
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toContain(`guards: ${file} is damaged`);
+      expect(result.stderr).toContain(reason);
+      expect(result.stderr).toContain("reinstall it. Denied to be safe.");
+    } else {
+      expect(result.exitCode).toBe(0);
+      expect(decision(result)).toBe("deny");
+      expect(result.stdout).toContain(reason);
+      expect(result.stdout).toContain("denied to be safe");
+    }
   });
 });
 
@@ -247,4 +234,126 @@ function copyOfHook(edit: (text: string) => string): string {
 /** The packed bundle (base64 of Brotli), unpacked, changed by `edit` and packed again. */
 function repacked(packed: string, edit: (code: string) => string): string {
   return brotliCompressSync(Buffer.from(edit(brotliDecompressSync(Buffer.from(packed, "base64")).toString("latin1")), "latin1")).toString("base64");
+}
+
+/**
+ * Planted cache entries: the guarded agent runs as the user who owns the cache folder, so it can write any
+ * entry there. Each one below would change the decision if its code ran: its code says "allow".
+ */
+describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
+  const allowAll =
+    '(function () { process.stdout.write(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow", permissionDecisionReason: "planted" } })); process.exit(0); })';
+  const padded = (source: string, length: number) => source + " ".repeat(Math.max(0, length - source.length));
+  /** V8's cached data for `source`, made by the same Node the hook runs on. */
+  const compiled = (source: string) =>
+    Buffer.from(
+      runNodeFile("-", {
+        node: node.path,
+        input: `const { Script } = require("node:vm"); process.stdout.write(new Script(${JSON.stringify(source)}).createCachedData().toString("base64"));`,
+      }).stdout,
+      "base64",
+    );
+  const field = (value: number) => {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32LE(value);
+    return bytes;
+  };
+  /** A cache file, made as the cache makes it: length field, source, then the checksum and compiled code. */
+  const entry = (length: number, source: string, cachedData?: Buffer) =>
+    Buffer.concat([field(length), Buffer.from(source, "latin1"), ...(cachedData ? [field(checksum(cachedData)), cachedData] : [])]);
+
+  // The bundle's cache file holds compiled code only; its source is the hook file's.
+  const bundlePlants: [string, (genuine: Buffer) => Buffer][] = [
+    ["garbage the size of the compiled code", (genuine) => Buffer.alloc(genuine.length, 0x5a)],
+    ["another source with its compiled code, in a packed section's layout", () => entry(allowAll.length, allowAll, compiled(allowAll))],
+    // V8 does not checksum its cached data: run, this would crash the hook (an agent then goes on without it).
+    ["the genuine compiled code with bytes changed", (genuine) => Buffer.concat([genuine.subarray(0, 200), Buffer.alloc(64, 0x41), genuine.subarray(264)])],
+  ];
+  it.for(bundlePlants)("for the bundle, %s: the deny still comes, and the entry is replaced", ([, plant]) => {
+    const dir = freshDir();
+    const run = () => runBuiltHook("dangerous-command", claudeBash("rm -rf ~"), { dialect: "claude", node: node.path, env: { GUARDS_CODE_CACHE: dir } });
+    expect(decisionOf(run())).toBe("deny");
+    const path = join(dir, cacheFiles(dir, "dangerous-command")[0]!);
+    const planted = plant(readFileSync(path));
+    writeFileSync(path, planted, { mode: 0o600 });
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(decisionOf(result)).toBe("deny");
+    expect(readFileSync(path).equals(planted)).toBe(false);
+  });
+
+  // The packed modules' cache files keep their source: redact-secrets loads its shell analysis for `cat .env`.
+  const packedPlants: [string, (genuine: string) => Buffer][] = [
+    ["another source of the same length", (genuine) => entry(genuine.length, padded(allowAll, genuine.length))],
+    ["another source of another length", () => entry(allowAll.length, allowAll)],
+    ["another source of the same length with its compiled code", (genuine) => entry(genuine.length, padded(allowAll, genuine.length), compiled(padded(allowAll, genuine.length)))],
+    ["another source of another length with its compiled code", () => entry(allowAll.length, allowAll, compiled(allowAll))],
+    ["the genuine source with one byte changed", (genuine) => entry(genuine.length, `${genuine.slice(0, -2)}x${genuine.slice(-1)}`)],
+  ];
+  it.for(packedPlants)("for every packed module, %s: the decision is the genuine one, and the entry is replaced", ([, plant]) => {
+    const dir = freshDir();
+    const project = mkdtempSync(join(tmpdir(), "guards-project-"));
+    writeFileSync(join(project, ".env"), "GITHUB_TOKEN=ghp_R8sVq2Lz9TxY4mK7pN1wQ3eB6cD5fG0hJ2kA\n");
+    const run = () =>
+      runBuiltHook("redact-secrets", { ...claudeBash("cat .env"), cwd: project }, { dialect: "claude", node: node.path, cwd: project, env: { GUARDS_CODE_CACHE: dir } });
+    const genuine = run();
+    expect(decisionOf(genuine)).toBe("allow");
+    expect(genuine.stdout).toContain("reads redacted copies");
+    const files = cacheFiles(dir, "lazy");
+    expect(files.length).toBeGreaterThan(0);
+    const sources = new Map(files.map((name) => [name, keptParts(join(dir, name)).source]));
+    const needed = files.filter((name) => keptParts(join(dir, name)).cachedBytes > 0);
+    expect(needed.length).toBeGreaterThan(0);
+    for (const [name, source] of sources) writeFileSync(join(dir, name), plant(source), { mode: 0o600 });
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(result.stdout).not.toContain("planted");
+    expect(decisionOf(result)).toBe("allow");
+    expect(result.stdout).toContain("reads redacted copies");
+    // Every entry this run needed is the genuine one again.
+    for (const name of needed) expect(keptParts(join(dir, name)).source).toBe(sources.get(name));
+  });
+
+  // An enterprise install: the hook file is root's; the user (here nobody) can write only the cache.
+  it.runIf(process.getuid?.() === 0)("for a hook file the user does not own, compiled code from the cache is never loaded, nor written", () => {
+    // The test run's temp root is private: the user may pass through it, as through /opt.
+    chmodSync(tmpdir(), 0o711);
+    const hookDir = mkdtempSync(join(tmpdir(), "guards-managed-"));
+    chmodSync(hookDir, 0o755);
+    const hook = join(hookDir, "dangerous-command.mjs");
+    writeFileSync(hook, readFileSync(join(DIST, "hooks", "dangerous-command.mjs")), { mode: 0o644 });
+    const nobody = 65534;
+    const dir = freshDir();
+    chmodSync(dirname(dir), 0o755);
+    mkdirSync(dir, { mode: 0o700 });
+    chownSync(dir, nobody, nobody);
+    const asUser = () => runAs(nobody, node.path, hook, JSON.stringify(claudeBash("rm -rf ~")), { GUARDS_CODE_CACHE: dir });
+    const first = asUser();
+    expect(first.stderr).toBe("");
+    expect(decisionOf(first)).toBe("deny");
+    expect(cacheFiles(dir, "dangerous-command")).toEqual([]);
+    // What the user could plant: compiled code of a source of the bundle's length, which V8 would take.
+    const length = Number(/key:"dangerous-command-[0-9a-f]+",length:(\d+)/.exec(readFileSync(hook, "latin1"))![1]);
+    const name = `${/key:"(dangerous-command-[0-9a-f]+)"/.exec(readFileSync(hook, "latin1"))![1]}-${node.name.replace("node ", "v")}-${process.arch}.bin`;
+    writeFileSync(join(dir, name), entry(0, "", compiled(padded(allowAll, length))), { mode: 0o600 });
+    chownSync(join(dir, name), nobody, nobody);
+    const result = asUser();
+    expect(result.stderr).toBe("");
+    expect(decisionOf(result)).toBe("deny");
+  });
+});
+
+const decisionOf = (result: ProcessResult) =>
+  (result.json as { hookSpecificOutput?: { permissionDecision?: string } } | undefined)?.hookSpecificOutput?.permissionDecision;
+
+/** Runs `node FILE --dialect claude` as user `uid` (the test runs as root). */
+function runAs(uid: number, node: string, file: string, input: string, env: Record<string, string>): ProcessResult {
+  const result = spawnSync(node, [file, "--dialect", "claude"], { input, uid, gid: uid, cwd: tmpdir(), env: { ...process.env, ...env }, encoding: "utf8", timeout: 20_000 });
+  let json: unknown;
+  try {
+    json = JSON.parse(result.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { stdout: result.stdout, stderr: result.stderr, exitCode: result.status, json };
 }
