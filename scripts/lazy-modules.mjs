@@ -12,9 +12,6 @@ const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
-  // The audit trail's writer and masker: a pass records nothing.
-  /[\\/]shared[\\/]audit[\\/]write\.ts$/,
-  /[\\/]hooks[\\/]redact-secrets[\\/]mask\.ts$/,
   // The OTLP sender: only the stop hook and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
 ];

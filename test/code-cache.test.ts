@@ -82,8 +82,8 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     writeFileSync(join(project, ".guards.yaml"), "hooks: {}\n");
     expect(read("clean.ts", join(DIST, "hooks", "redact-secrets.mjs")).exitCode).toBe(0);
     const lazy = readdirSync(dir).filter((name) => name.startsWith("lazy-"));
-    // secretlint, picomatch and the YAML parser; only what the read needed is compiled.
-    expect(lazy).toHaveLength(3);
+    // secretlint, picomatch, the YAML parser and the telemetry sender; only what the read needed is compiled.
+    expect(lazy).toHaveLength(4);
     expect(lazy.filter((name) => keptParts(join(dir, name)).cachedBytes === 0).length).toBeGreaterThan(0);
     // A secret needs secretlint: it comes from the kept source, as the packed code is cut off.
     const hook = join(mkdtempSync(join(tmpdir(), "guards-hook-copy-")), "redact-secrets.mjs");
@@ -327,7 +327,11 @@ describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
     chmodSync(dirname(dir), 0o755);
     mkdirSync(dir, { mode: 0o700 });
     chownSync(dir, nobody, nobody);
-    const asUser = () => runAs(nobody, node.path, hook, JSON.stringify(claudeBash("rm -rf ~")), { GUARDS_CODE_CACHE: dir });
+    // The user's own home, where the audit trail of the deny goes.
+    const home = mkdtempSync(join(tmpdir(), "guards-user-home-"));
+    chownSync(home, nobody, nobody);
+    const asUser = () =>
+      runAs(nobody, node.path, hook, JSON.stringify(claudeBash("rm -rf ~")), { GUARDS_CODE_CACHE: dir, HOME: home, XDG_STATE_HOME: home, GUARDS_STATE_DIR: home });
     const first = asUser();
     expect(first.stderr).toBe("");
     expect(decisionOf(first)).toBe("deny");
