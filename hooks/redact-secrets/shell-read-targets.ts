@@ -27,6 +27,13 @@ export interface ReadTarget {
   path: string;
   /** Where the content comes from when it is not a plain file: a git blob or a tar member. */
   source?: { kind: "git"; object: string; cwd: string } | { kind: "tar"; members: string[] };
+  /** A folder given to a recursive grep: every file under it is read. */
+  recursive?: boolean;
+}
+
+/** Whether the program prints the files it is given. */
+export function printsFiles(program: string): boolean {
+  return PRINTERS.has(program);
 }
 
 /** Copies made earlier in the line: destination path → source path. */
@@ -53,6 +60,12 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
   if (program === "git") return [...targets, ...gitTargets(args, cwd)];
   if (program === "tar") return [...targets, ...tarTargets(args, at)];
   if (GREPS.has(program) && args.some((word) => GREP_QUIET.test(word))) return targets;
+  if (GREPS.has(program) && (program !== "grep" && program !== "egrep" && program !== "fgrep" || args.some((word) => /^-[a-zA-Z]*[rR]/.test(word) || word === "--recursive" || word === "--dereference-recursive"))) {
+    // Given no folder, they search the current one.
+    const folders = operands.length > 1 ? operands : [...operands, "."];
+    for (const word of folders) targets.push({ word, path: at(word), recursive: true });
+    return targets;
+  }
   // An in-place edit prints nothing.
   if ((program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*i/.test(word) || word.startsWith("--in-place"))) return targets;
   if (PRINTERS.has(program)) for (const word of operands) targets.push({ word, path: at(word) });
@@ -106,4 +119,20 @@ function tarTargets(args: string[], at: (word: string) => string): ReadTarget[] 
     else if (!word.startsWith("-")) rest.push(word);
   }
   return archive ? [{ word: archive, path: at(archive), source: { kind: "tar", members: rest } }] : [];
+}
+
+/**
+ * Files a printer may be handed by a substitution only run time resolves (`cat $(echo .env)`): the static
+ * words of the commands inside substitutions, where they name a file.
+ */
+export function substitutedWords(commands: readonly ExecutedCommand[]): ReadTarget[] {
+  const targets: ReadTarget[] = [];
+  for (const command of commands) {
+    if (!command.wrappers.some((w) => w.startsWith("$(") || w.startsWith("`"))) continue;
+    const cwd = command.cwd ?? "/";
+    command.argv.forEach((word, i) => {
+      if (i > 0 && word && !word.startsWith("-") && !command.dynamic[i]) targets.push({ word, path: isAbsolute(word) ? word : join(cwd, word) });
+    });
+  }
+  return targets;
 }

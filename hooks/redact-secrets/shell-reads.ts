@@ -5,6 +5,7 @@
  * anything else that would show a secret is refused with the masked finding.
  */
 import { quote } from "shell-quote";
+import { statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Decision, ShellBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
@@ -15,7 +16,9 @@ import { writeRedactedCopy } from "./copies.ts";
 import { denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
-import { readTargets, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
+import { isGlob } from "./globs.ts";
+import { printsFiles, readTargets, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
+import { filesUnder } from "./tree.ts";
 
 /** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
 const REWRITABLE = new Set(["cat", "tac", "head", "tail", "nl", "bat", "batcat", "less", "more", "grep", "egrep", "fgrep", "base64", "xxd", "od", "strings", "sed", "awk"]);
@@ -35,12 +38,15 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
   for (const command of commands) {
     const targets: ReadTarget[] = readTargets(command, copies);
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
+    if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {
-      const verdict = await examineTarget(target, scanner, ctx);
-      if (verdict.status === "clean") continue;
-      flagged.push(verdict);
-      if (verdict.status === "secrets" && !target.source && command.argv.includes(target.word)) replaced.set(target.word, verdict);
-      else rewritable = false;
+      const several = target.recursive || isGlob(target.path);
+      for (const verdict of several ? await examineMany(target, scanner) : [await examineTarget(target, scanner, ctx)]) {
+        if (verdict.status === "clean") continue;
+        flagged.push(verdict);
+        if (!several && verdict.status === "secrets" && !target.source && command.argv.includes(target.word)) replaced.set(target.word, verdict);
+        else rewritable = false;
+      }
     }
   }
   if (flagged.length === 0) return pass();
@@ -74,4 +80,37 @@ async function examineTarget(target: ReadTarget, scanner: Scanner, ctx: HookCont
   }
   const { examineArchive } = await import("./archives.ts");
   return examineArchive(scanner, target.path, target.source.members);
+}
+
+// Files in a folder or a glob are checked as a folder read checks them: large ones only when read alone.
+const FOLDER_FILE_BYTES = 1024 * 1024;
+
+/** The files a glob (`cat .e*`, `cat ~/.ssh/*`) or a recursive grep's folder reaches, each examined. */
+async function examineMany(target: ReadTarget, scanner: Scanner): Promise<Verdict[]> {
+  let files: string[];
+  if (target.recursive && !isGlob(target.path)) {
+    files = isDirectory(target.path) ? filesUnder(target.path, scanner.options.maxFiles).files : [target.path];
+  } else {
+    const { default: picomatch } = await import("picomatch");
+    const parts = target.path.split("/");
+    const fixed = parts.findIndex((part) => isGlob(part));
+    const root = parts.slice(0, fixed).join("/") || "/";
+    // The shell's * skips dot files; matching them too costs a check, never a leak.
+    const matches = picomatch(target.path, { dot: true });
+    files = filesUnder(root, scanner.options.maxFiles).files.filter((file) => matches(file));
+  }
+  const verdicts: Verdict[] = [];
+  for (const file of files) {
+    const verdict = await examineFile(scanner, file, undefined, FOLDER_FILE_BYTES);
+    if (verdict.status !== "refused" || verdict.rule !== "too-large") verdicts.push(verdict);
+  }
+  return verdicts;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -76,6 +76,14 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["git cat-file -p HEAD~1:old/settings.env", "denied"],
   ["git show HEAD:notes.md", "passed"],
   ["cat notes.md", "passed"],
+  ["cat .e*", "denied"],
+  ["cat ./*env", "denied"],
+  ["cat *.md", "passed"],
+  ["grep -r TOKEN .", "denied"],
+  ["grep -rn TOKEN", "denied"],
+  ["rg TOKEN", "denied"],
+  ["grep -r TOKEN old", "passed"],
+  ["cat $(echo .env)", "denied"],
 ];
 
 describe("shell reads of a file with secrets", () => {
