@@ -29,7 +29,7 @@ export function analyzeShell(command: string, context: ShellContext = {}): Comma
     out.unresolved.push(out.limit);
     return out;
   }
-  const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {} };
+  const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {}, patternBudget: { left: 64 } };
   walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map() });
   if (out.limit) out.unresolved.push(out.limit);
   return out;

@@ -52,7 +52,6 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
   // A redirect alone (`> f`, `: > f`, `true > f`) writes nothing into the file it empties.
   const silent = command.program === "" || command.program === ":" || command.program === "true" || (command.program === "cat" && command.argv.slice(1).every((a) => EMPTY_SOURCES.has(a)) && command.argv.length > 1);
   for (const r of command.redirects) {
-    if (NOT_FILES.test(r.target)) continue;
     if (CLOBBERING.has(r.op)) add("overwrite", r.target, r.dynamic, { emptying: silent });
     else if (APPENDING.has(r.op)) add("write", r.target, r.dynamic);
   }
@@ -144,6 +143,7 @@ function setfaclSpec(command: ExecutedCommand): string {
 }
 
 function toEffect(kind: PathEffectKind, raw: string, dynamic: boolean, command: ExecutedCommand, extra: Partial<PathEffect>): PathEffect | undefined {
+  if ((kind === "write" || kind === "overwrite") && NOT_FILES.test(raw)) return undefined;
   const globAt = firstGlobCharacter(raw);
   // `dir/*`, `dir/**/x`: the directory whose contents are hit is the part before the first glob.
   const base = globAt < 0 ? raw : raw.slice(0, raw.lastIndexOf("/", globAt) + 1) || ".";

@@ -12,6 +12,8 @@ export interface ShellState {
   /** Current directory; undefined once a `cd` went somewhere unknown. */
   cwd: string | undefined;
   env: Readonly<Record<string, string | undefined>>;
+  /** How many more `${x/pattern/…}`-style matches this analysis may run (shared by every copy of the state). */
+  patternBudget?: { left: number };
 }
 
 export interface Expanded {
@@ -21,6 +23,9 @@ export interface Expanded {
 }
 
 const MAX_BRACE_VALUES = 256;
+/** Bounds for `${x/pattern/…}` and `${x%pattern}`: a few wildcards over a short value stay cheap. */
+const MAX_PATTERN_SUBJECT = 256;
+const MAX_PATTERN_STARS = 1;
 const MAX_BRACE_GROUPS = 64;
 // Brace syntax and `~` inside quoted text or variable values are literal: hidden from the expanders.
 const HIDE: Record<string, string> = { "{": "\uE000", "}": "\uE001", ",": "\uE002", "~": "\uE003" };
@@ -121,11 +126,11 @@ function resolveVariable(name: string, state: ShellState): string | undefined {
   if (value !== undefined && index !== undefined && index !== "@" && index !== "*") {
     value = /^\d+$/.test(index) ? value.split(ELEMENT)[Number(index)] ?? "" : undefined;
   }
-  return applyOperation(value, form[3]!);
+  return applyOperation(value, form[3]!, state);
 }
 
 /** One `${NAME…}` operation on a known (or unknown) value. */
-function applyOperation(value: string | undefined, op: string): string | undefined {
+function applyOperation(value: string | undefined, op: string, state: ShellState): string | undefined {
   if (op === "") return value;
   const fallback = /^(:?)([-=?+])(.*)$/s.exec(op);
   if (fallback) {
@@ -135,7 +140,8 @@ function applyOperation(value: string | undefined, op: string): string | undefin
     if (fallback[2] === "-" || fallback[2] === "=") return empty ? fallback[3] : value;
     return value;
   }
-  if (value === undefined) return undefined;
+  // Patterns are matched by RegExp: long values and many wildcards are left to run time (asked about).
+  if (value === undefined || value.length > MAX_PATTERN_SUBJECT) return undefined;
   const substring = /^:\s*(-?\d+)(?::\s*(-?\d+))?$/.exec(op) ?? /^:\s*\((-?\d+)\)(?::\s*(-?\d+))?$/.exec(op);
   if (substring) {
     const from = Number(substring[1]);
@@ -147,19 +153,23 @@ function applyOperation(value: string | undefined, op: string): string | undefin
   if (op === ",," || op === ",") return op === ",," ? value.toLowerCase() : value.charAt(0).toLowerCase() + value.slice(1);
   if (op === "^^" || op === "^") return op === "^^" ? value.toUpperCase() : value.charAt(0).toUpperCase() + value.slice(1);
   const removal = /^(##?|%%?)(.*)$/s.exec(op);
+  const budget = state.patternBudget;
+  if (budget && (removal || op.startsWith("/")) && budget.left-- <= 0) return undefined;
   if (removal) {
     const pattern = globSource(removal[2]!);
     if (pattern === undefined) return undefined;
     const greedy = removal[1]!.length === 2;
+    const whole = new RegExp(`^(?:${pattern})$`);
     if (removal[1]!.startsWith("#")) {
-      const m = new RegExp(`^(?:${pattern})`).exec(value);
-      if (!m) return value;
-      if (greedy) return value.slice(m[0].length);
-      for (let n = 0; n <= value.length; n++) if (new RegExp(`^(?:${pattern})$`).test(value.slice(0, n))) return value.slice(n);
+      for (let k = 0; k <= value.length; k++) {
+        const n = greedy ? value.length - k : k;
+        if (whole.test(value.slice(0, n))) return value.slice(n);
+      }
       return value;
     }
-    for (let n = greedy ? 0 : value.length; greedy ? n <= value.length : n >= 0; n += greedy ? 1 : -1) {
-      if (new RegExp(`^(?:${pattern})$`).test(value.slice(n))) return value.slice(0, n);
+    for (let k = 0; k <= value.length; k++) {
+      const n = greedy ? k : value.length - k;
+      if (whole.test(value.slice(n))) return value.slice(0, n);
     }
     return value;
   }
@@ -176,7 +186,7 @@ function applyOperation(value: string | undefined, op: string): string | undefin
 
 /** A shell glob as RegExp source; undefined for forms not read here (extglob, classes). */
 function globSource(glob: string): string | undefined {
-  if (glob.length > 200 || /[[(]/.test(glob)) return undefined;
+  if (glob.length > 200 || /[[(]/.test(glob) || glob.split("*").length > MAX_PATTERN_STARS + 1) return undefined;
   let out = "";
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!;

@@ -123,6 +123,7 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
           const inner = tokens[t]!;
           if (inner.type === "op" && inner.op === ")") break;
           if (inner.type !== "word") continue;
+          walkSubstitutions(inner.word.parts, current, frame, walk);
           const expanded = expandWord(inner.word, current);
           known &&= !expanded.dynamic;
           elements.push(...expanded.values);

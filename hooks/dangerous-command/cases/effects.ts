@@ -25,6 +25,8 @@ export const evasions: HookCase[] = [
   denies("unquoted variable with spaces", "p='rm -rf'; $p ~/", "delete-home"),
   denies("set -- then \"$@\"", "set -- rm -rf ~; \"$@\"", "delete-home"),
   denies("array then \"${arr[@]}\"", "arr=(rm -rf /etc); \"${arr[@]}\"", "delete-system"),
+  denies("a command substitution inside an array", "arr=( $(rm -rf ~) )", "delete-home"),
+  asks("a pattern with several wildcards is left to run time", "x=XrmX; ${x//*X*/rm} -rf ~", "unknown-program"),
   denies("indirect expansion", "a=rm; b=a; ${!b} -rf ~", "delete-home"),
   // Code that runs later in the same line.
   denies("trap on EXIT", "trap 'rm -rf ~' EXIT", "delete-home"),
