@@ -17,6 +17,7 @@ const PRINTERS = new Set([
 /** Options after which grep prints no line of the file: file names, counts, exit status only. */
 const GREP_QUIET = /^-(?:[a-zA-Z]*[lLcq][a-zA-Z]*)$|^--(?:files-with(?:out)?-match(?:es)?|count|quiet|silent)$/;
 const GREPS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
+const SCRIPT_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "awk", "gawk", "mawk"]);
 /** Programs that put a copy of a file somewhere (the last operand is the destination). */
 const COPIERS = new Set(["cp", "mv", "ln", "install", "rsync", "scp"]);
 
@@ -47,8 +48,10 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
     if (redirect.op === "<" && !redirect.dynamic) targets.push({ word: redirect.target, path: at(redirect.target) });
   }
   const [, ...args] = command.argv;
-  const operands = args.filter((word, i) => word !== "" && !word.startsWith("-") && !command.dynamic[i + 1]);
   const program = command.program;
+  const operands = args.filter((word, i) => word !== "" && !word.startsWith("-") && !command.dynamic[i + 1]);
+  // The first operand of grep, sed and awk is their pattern or script (`grep 'a.*b' f`), unless -e or -f gave it.
+  if (SCRIPT_FIRST.has(program) && !args.some((word) => /^-[a-zA-Z]*[ef]$/.test(word) || word.startsWith("--regexp") || word.startsWith("--file") || word.startsWith("--expression"))) operands.shift();
   if (COPIERS.has(program)) {
     recordCopy(operands.map(at), copies);
     return targets;
@@ -62,7 +65,7 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
   if (GREPS.has(program) && args.some((word) => GREP_QUIET.test(word))) return targets;
   if (GREPS.has(program) && (program !== "grep" && program !== "egrep" && program !== "fgrep" || args.some((word) => /^-[a-zA-Z]*[rR]/.test(word) || word === "--recursive" || word === "--dereference-recursive"))) {
     // Given no folder, they search the current one.
-    const folders = operands.length > 1 ? operands : [...operands, "."];
+    const folders = operands.length ? operands : ["."];
     for (const word of folders) targets.push({ word, path: at(word), recursive: true });
     return targets;
   }

@@ -5,7 +5,7 @@
  * anything else that would show a secret is refused with the masked finding.
  */
 import { quote } from "shell-quote";
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Decision, ShellBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
@@ -96,8 +96,14 @@ async function examineMany(target: ReadTarget, scanner: Scanner): Promise<Verdic
     const fixed = parts.findIndex((part) => isGlob(part));
     const root = parts.slice(0, fixed).join("/") || "/";
     // The shell's * skips dot files; matching them too costs a check, never a leak.
-    const matches = picomatch(target.path, { dot: true });
-    files = filesUnder(root, scanner.options.maxFiles).files.filter((file) => matches(file));
+    if (fixed === parts.length - 1) {
+      // The usual glob, in the last name only (`.e*`, `~/.ssh/*`): one folder listed.
+      const matches = picomatch(parts[fixed]!, { dot: true });
+      files = filesIn(root).filter((name) => matches(name)).slice(0, scanner.options.maxFiles).map((name) => join(root, name));
+    } else {
+      const matches = picomatch(parts.slice(fixed).join("/"), { dot: true });
+      files = filesUnder(root, scanner.options.maxFiles).files.filter((file) => matches(file.slice(root.length + 1)));
+    }
   }
   const verdicts: Verdict[] = [];
   for (const file of files) {
@@ -112,5 +118,13 @@ function isDirectory(path: string): boolean {
     return statSync(path).isDirectory();
   } catch {
     return false;
+  }
+}
+
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name);
+  } catch {
+    return [];
   }
 }

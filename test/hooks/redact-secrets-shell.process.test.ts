@@ -84,6 +84,9 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["rg TOKEN", "denied"],
   ["grep -r TOKEN old", "passed"],
   ["cat $(echo .env)", "denied"],
+  ["grep -E 'TOKEN|KEY' .env", "redacted"],
+  ["grep 'PORT.*' notes.md", "passed"],
+  ["cat ./o*/../.e?v", "denied"],
 ];
 
 describe("shell reads of a file with secrets", () => {
