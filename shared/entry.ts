@@ -5,9 +5,16 @@ import { DEFAULT_STDIN_LIMITS } from "./stdin.ts";
 import { endProcess, readProcessStdin, writeProcessOutput } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
 import type { AuditHooks } from "./audit/index.ts";
+import { childProcessModule } from "./builtins.ts";
+import { FLUSH_ARGUMENT, runFlusher } from "./telemetry/flusher.ts";
 
 /** `audit`: how the built file masks the audit trail's text (scripts/build.mjs hands it the secret detector). */
 export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
+  if (argv[0] === FLUSH_ARGUMENT) {
+    // A detached flusher: nobody reads its output, and a failure leaves the records for the next one.
+    await runFlusher(argv[1] ?? process.cwd(), process.env).catch(() => undefined);
+    return endProcess();
+  }
   let dialect: string | undefined;
   try {
     dialect = parseDialectArgument(argv);
@@ -21,7 +28,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
       timeoutMs: Number(process.env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
     };
     const text = await readProcessStdin(limits);
-    rendered = await runHooks(hooks, text, { dialect, env: process.env, audit });
+    rendered = await runHooks(hooks, text, { dialect, env: process.env, audit: audit && { ...audit, startFlusher } });
   } catch (error) {
     rendered = failInput(hooks, (error as Error).message, dialect);
   }
@@ -52,6 +59,15 @@ export function parseDialectArgument(argv: readonly string[]): string | undefine
     dialect = value;
   }
   return dialect;
+}
+
+/** This hook file again, as a flusher in a session of its own: an agent that ends the hook's process group does not end it. */
+function startFlusher(projectRoot: string): void {
+  const file = process.argv[1];
+  if (!file) return;
+  const child = childProcessModule().spawn(process.execPath, [file, FLUSH_ARGUMENT, projectRoot], { detached: true, stdio: "ignore", windowsHide: true });
+  child.on("error", () => undefined);
+  child.unref();
 }
 
 function write(rendered: Rendered): void {

@@ -8,6 +8,7 @@ import { worthRecording, type HookOutcome } from "./record.ts";
 import { auditSettings } from "./settings.ts";
 import type { SecretMasker } from "./write.ts";
 import type { OtlpChannel } from "../telemetry/otlp-channel.ts";
+import { flusherWanted } from "../telemetry/flusher.ts";
 
 export type { HookOutcome } from "./record.ts";
 export type { SecretMasker } from "./write.ts";
@@ -15,6 +16,8 @@ export type { SecretMasker } from "./write.ts";
 /** What the entry hands the runner to keep a trail; without it (tests, `guards check`) nothing is written. */
 export interface AuditHooks {
   mask: SecretMasker;
+  /** Starts a detached process that delivers the OTLP spool (the hook file's entry provides it). */
+  startFlusher?: (projectRoot: string) => void;
 }
 
 /** Records the outcomes worth keeping. Never throws: a trail that cannot be written is a note, not a failure. */
@@ -32,7 +35,10 @@ export async function recordOutcomes(
     const { writeDecisions } = await import("./write.ts");
     const records = await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
     // The export spool gets the same masked records; delivery happens outside the decision.
-    where.otlp?.spool(records as unknown as Record<string, unknown>[]);
+    if (where.otlp) {
+      where.otlp.spool(records as unknown as Record<string, unknown>[]);
+      if (audit.startFlusher && flusherWanted(where.stateDir, where.now)) audit.startFlusher(event.projectRoot);
+    }
     return undefined;
   } catch (error) {
     return `guards: the audit trail was not written (${error instanceof Error ? error.message.split("\n")[0] : String(error)})\n`;
