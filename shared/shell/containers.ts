@@ -44,9 +44,13 @@ export function runContainer(args: Arg[], ex: Execution): undefined {
     else if (name === "--entrypoint" && typeof value === "object") entrypoint = value;
   }
   const command = [...(entrypoint ? [entrypoint] : []), ...args.slice(i + 1)];
+  // A privileged container, or one in the host's process namespace, reaches the host (`nsenter -t 1`):
+  // its paths are judged as this machine's.
+  const host = args.slice(0, i).some((a) => a.value === "--privileged" || /^--pid(=|$)/.test(a.value) && (a.value === "--pid=host" || args[args.indexOf(a) + 1]?.value === "host"));
   // Even with no mount the command is read: a privileged container reaches the host's disks.
   if (command.length === 0) return undefined;
-  const frame = { ...ex.frame, wrappers: [...ex.frame.wrappers, `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} run`], mounts };
+  const wrappers = [...ex.frame.wrappers, `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} run`];
+  const frame = host ? { ...ex.frame, wrappers } : { ...ex.frame, wrappers, mounts };
   // Inside the container, HOME and the directory are the image's, not this machine's.
   const state = { ...ex.state, vars: new Map<string, string | undefined>(), cwd: workdir?.startsWith("/") ? posix.normalize(workdir) : undefined, env: { HOME: "/root" } };
   executeProgram(command, { ...ex, state, frame, input: undefined, redirects: [] });

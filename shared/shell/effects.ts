@@ -80,7 +80,8 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     const kind = program === "chmod" || program === "setfacl" ? "chmod" : "chown";
     // chmod/chown take the mode or owner first; setfacl takes it as an option's value.
     const [mode, ...paths] = program === "setfacl" ? [{ value: setfaclSpec(command), dynamic: false, index: 0 }, ...operands] : operands;
-    for (const o of paths) add(kind, o.value, o.dynamic, { recursive, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
+    // Through find it reaches what find selects, which may be files only (`-type f`).
+    for (const o of paths) add(kind, o.value, o.dynamic, { recursive, selective: viaFind, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
   }
   return effects;
 }

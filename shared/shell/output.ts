@@ -23,5 +23,6 @@ export function describeOutput(program: string, args: Arg[], input: CodeInput | 
     return { kind: "static", text: Buffer.from(input.text ?? "", "base64").toString("utf8"), from };
   }
   if ((program === "base64" || program === "xxd" || program === "rev" || program === "tr") && input) return { ...input, kind: input.kind === "download" ? "download" : "dynamic", from: `${input.from} | ${program}` };
-  return { kind: "dynamic", from };
+  // Whatever a program makes of downloaded input (`curl … | gunzip`) is still downloaded code.
+  return { kind: input?.kind === "download" ? "download" : "dynamic", from };
 }

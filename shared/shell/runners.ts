@@ -86,7 +86,10 @@ function writtenScript(program: string, args: Arg[], ex: Execution): ReturnType<
 function runScriptFile(file: Arg, wrapper: string, ex: Execution): RunnerResult {
   const text = scriptText(file, ex);
   // Text echoed or decoded from run-time values (`source <(echo "$CMD")`) is built code, not a local script.
-  if (typeof text === "object") return text.kind === "download" || (file.code !== undefined && ECHOED.test(file.code)) ? text : undefined;
+  if (typeof text === "object") {
+    if (file.code !== undefined && DOWNLOADERS.test(file.code)) return { kind: "download", from: file.raw };
+    return text.kind === "download" || (file.code !== undefined && ECHOED.test(file.code)) ? text : undefined;
+  }
   return text === undefined ? undefined : nested(text, wrapper, ex);
 }
 

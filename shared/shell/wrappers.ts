@@ -44,6 +44,10 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   npx: { valued: ["-p", "--package", "--cache", "--userconfig"] },
   bunx: { valued: ["-p", "--package"] },
   pnpx: { valued: [] },
+  nsenter: { valued: ["-t", "--target", "-S", "--setuid", "-G", "--setgid", "-w", "--wd", "-W", "--wdns"] },
+  // `chroot DIR cmd`: judged as if on this root (the stricter reading).
+  chroot: { valued: ["--userspec", "--groups"], positionals: 1 },
+  unshare: { valued: ["--map-user", "--map-group", "-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd"] },
   xargs: { valued: ["-I", "-i", "-n", "--max-args", "-P", "--max-procs", "-d", "--delimiter", "-L", "--max-lines", "-a", "--arg-file", "-E", "-e", "--eof", "-s", "--max-chars", "--replace"] },
 };
 

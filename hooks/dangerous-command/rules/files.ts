@@ -86,7 +86,11 @@ function judgeMove(effect: PathEffect, scope: Scope): Finding | undefined {
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   // Within the credentials folders (`mv ~/.ssh/config ~/.ssh/config.bak`) nothing leaves.
   if (place === "credentials" && effect.to !== undefined && scope.homePlaces()?.credentials.some((c) => isWithin(effect.path!, c) && isWithin(effect.to!, c))) return undefined;
-  return lossFinding(place, effect);
+  const loss = lossFinding(place, effect);
+  // Moving the home, / or a system tree breaks the machine at once; other moves (a project renamed,
+  // ~/.ssh set aside) can be moved back: a person confirms them.
+  if (!loss || place === "root" || place === "home" || place === "system" || effect.to === undefined) return loss;
+  return askFinding(loss.rule, `moves away ${LOSSES[place]!.what} to ${effect.to}`);
 }
 
 function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
@@ -108,15 +112,18 @@ function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined
   const wide = place === "root" || ((place === "system" || place === "home" || place === "credentials") && effect.recursive);
   if (!wide) return undefined;
   // Taking rights away from group and others (`chmod -R go-rwx ~/.ssh`) or giving a file to oneself harms nothing.
-  if (place !== "root" && (effect.kind === "chmod" ? onlyTightens(effect.mode ?? "") : ownedBySelf(effect.mode ?? "", scope))) return undefined;
+  if (place !== "root" && (effect.kind === "chmod" ? onlyTightens(effect.mode ?? "", effect.recursive && !effect.contents && !effect.selective) : ownedBySelf(effect.mode ?? "", scope))) return undefined;
   const what = place === "root" ? "the whole filesystem" : `everything under ${effect.path}`;
   return denyFinding("chmod-recursive-system", `${VERBS[effect.kind]} ${what}, which breaks the system or its security`, "change only the files inside the project, e.g. `chmod -R u+w ./build`");
 }
 
-/** `go-rwx`, `og=`, `u+rw,go=`, `700`, `0600`: the owner keeps read and write, nobody else gains anything. */
-export function onlyTightens(mode: string): boolean {
+/**
+ * `go-rwx`, `og=`, `u+rw,go=`, `700`, `0600`: the owner keeps read and write, nobody else gains
+ * anything. Over a whole tree the owner also keeps `x`: `chmod -R 600 ~` locks every folder.
+ */
+export function onlyTightens(mode: string, overTree: boolean): boolean {
   const octal = /^0?([0-7])([0-7])([0-7])$/.exec(mode);
-  if (octal) return Number(octal[1]) >= 6 && octal[2] === "0" && octal[3] === "0";
+  if (octal) return Number(octal[1]) >= (overTree ? 7 : 6) && octal[2] === "0" && octal[3] === "0";
   const clauses = mode.split(",");
   return clauses.length > 0 && clauses.every((clause) => {
     const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
