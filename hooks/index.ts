@@ -2,6 +2,7 @@ import type { AnyHook, HookId } from "../shared/hook.ts";
 import dangerousCommand from "./dangerous-command/index.ts";
 import format from "./format/index.ts";
 import gitToGh from "./git-to-gh/index.ts";
+import guardFiles from "./guard-files/index.ts";
 import kubectlProd from "./kubectl-prod/index.ts";
 import redactSecrets from "./redact-secrets/index.ts";
 import stopTelemetry from "./stop-telemetry/index.ts";
@@ -11,6 +12,7 @@ export const hooks = {
   "redact-secrets": redactSecrets,
   "dangerous-command": dangerousCommand,
   "kubectl-prod": kubectlProd,
+  "guard-files": guardFiles,
   "git-to-gh": gitToGh,
   format,
   "stop-telemetry": stopTelemetry,

@@ -8,6 +8,8 @@ export interface GuardsConfig {
   /** `hooks.<id>` sections and any top-level keys, merged. */
   data: Json;
   sources: string[];
+  /** The enterprise file alone, when there is one: what a project or user file cannot override. */
+  enterprise?: Json;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +63,7 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
     const enterprise = read(paths.enterprise);
     data = applyEnterprise(data, enterprise);
     sources.push(paths.enterprise);
+    return { data, sources, enterprise };
   }
   return { data, sources };
 }
@@ -118,6 +121,12 @@ function setPath(obj: Json, path: string, value: unknown): void {
     cur = cur[part] = isObject(next) ? { ...next } : {};
   }
   cur[parts[parts.length - 1]!] = value;
+}
+
+/** Whether the config switches the hook off; for `onlyEnterpriseDisables` hooks only the enterprise file counts. */
+export function switchedOff(config: GuardsConfig, id: HookId, onlyEnterprise: boolean): boolean {
+  if (!onlyEnterprise) return hookSection(config, id).enabled === false;
+  return config.enterprise !== undefined && hookSection({ data: config.enterprise, sources: [] }, id).enabled === false;
 }
 
 /** The `hooks.<id>` section of the merged config. */

@@ -2,7 +2,7 @@ import type { Decision, EventKind, EventOf, Rewrite } from "./event.ts";
 import { homeDirectory } from "./system-dirs.ts";
 import type { OtlpChannel } from "./telemetry/otlp-channel.ts";
 
-export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "format", "stop-telemetry"] as const;
+export const HOOK_IDS = ["redact-secrets", "dangerous-command", "kubectl-prod", "guard-files", "git-to-gh", "format", "stop-telemetry"] as const;
 /** Stable hook ids: folder, registry key, CLI argument, built file name and README title. */
 export type HookId = (typeof HOOK_IDS)[number];
 
@@ -23,6 +23,11 @@ export interface HookMeta<K extends EventKind> {
    * whose catastrophic rules no config may switch off.
    */
   runsWhenDisabled?: boolean;
+  /**
+   * Only the enterprise config can switch it off: `enabled: false` in a project or user file, which the
+   * guarded agent could write, is ignored. For the guard that keeps the agent from switching its guards off.
+   */
+  onlyEnterpriseDisables?: boolean;
   /**
    * A team policy rather than protection: `guards install` leaves it out unless it is named
    * (`--hooks +id`), and the picker shows it unticked with this one-line description of the policy.

@@ -5,7 +5,7 @@ import { isObject } from "./fields.ts";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
 import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
 import { readerOf } from "./dialects/readers.ts";
-import { loadConfig, ConfigError, hookSection, type GuardsConfig } from "./config.ts";
+import { loadConfig, ConfigError, hookSection, switchedOff, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
 import { otlpEnabled } from "./telemetry/otlp-settings.ts";
 import { otlpChannel } from "./telemetry/otlp-channel.ts";
@@ -57,7 +57,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     for (const hook of serving) {
       const section = hookSection(config, hook.meta.id);
       // A hook switched off in the config answers nothing, unless it keeps rules no config may switch off.
-      const disabledByConfig = section.enabled === false;
+      const disabledByConfig = switchedOff(config, hook.meta.id, hook.meta.onlyEnterpriseDisables === true);
       if (disabledByConfig && !hook.meta.runsWhenDisabled) continue;
       const ctx: HookContext = {
         disabledByConfig,

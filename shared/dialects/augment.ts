@@ -38,6 +38,7 @@ export const augment = claudeFamily({
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "launch-process" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "view" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "str-replace-editor|save-file|remove-files" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "str-replace-editor|save-file" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }],

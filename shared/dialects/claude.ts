@@ -55,6 +55,7 @@ export const claude = claudeFamily({
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "Bash|PowerShell" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "Read" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "Write|Edit|MultiEdit|NotebookEdit" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "Write|Edit|MultiEdit|NotebookEdit" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }, { event: "StopFailure" }],

@@ -98,6 +98,7 @@ export const cline: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "PreToolUse" }],
     "file.read.before": [{ event: "PreToolUse" }],
+    "file.edit.before": [{ event: "PreToolUse" }],
     "file.edit.after": [{ event: "PostToolUse" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "TaskComplete" }, { event: "TaskCancel" }],

@@ -48,6 +48,7 @@ export const codex = claudeFamily({
     ("turn_id" in raw || isRolloutTranscript(raw.transcript_path)),
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "Bash" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "apply_patch|Edit|Write" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "apply_patch|Edit|Write" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }, { event: "StopFailure" }],

@@ -118,6 +118,7 @@ export const copilot: Dialect = {
     "shell.before": [{ event: "preToolUse", matcher: "bash|powershell" }],
     "file.read.before": [{ event: "preToolUse", matcher: "view" }],
     "file.read.after": [{ event: "postToolUse", matcher: "view" }],
+    "file.edit.before": [{ event: "preToolUse", matcher: "create|edit" }],
     "file.edit.after": [{ event: "postToolUse", matcher: "create|edit" }],
     "prompt.submit": [{ event: "userPromptSubmitted" }],
     "agent.stop": [{ event: "agentStop" }],

@@ -97,5 +97,6 @@ export const crush: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "^bash$" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "^view$" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "^(edit|multiedit|write)$" }],
   },
 };

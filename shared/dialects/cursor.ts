@@ -60,6 +60,7 @@ export const cursor: Dialect = {
     // beforeReadFile can only allow or deny; preToolUse on Read may point the read at a redacted copy
     // (updated_input), and beforeReadFile still denies the original if that redirect is not honoured.
     "file.read.before": [{ event: "beforeReadFile" }, { event: "beforeTabFileRead" }, { event: "preToolUse", matcher: "Read" }],
+    "file.edit.before": [{ event: "preToolUse", matcher: "Write" }],
     "file.edit.after": [{ event: "afterFileEdit" }, { event: "afterTabFileEdit" }],
     "prompt.submit": [{ event: "beforeSubmitPrompt" }],
     "mcp.before": [{ event: "beforeMCPExecution" }],

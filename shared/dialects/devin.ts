@@ -42,6 +42,7 @@ const family = claudeFamily({
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "exec" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "read" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "edit|write" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "edit|write" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }],

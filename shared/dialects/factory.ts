@@ -49,6 +49,7 @@ export const factory = claudeFamily({
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "Execute" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "Read" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "Edit|Create|ApplyPatch|MultiEdit" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "Edit|Create|ApplyPatch|MultiEdit" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }],

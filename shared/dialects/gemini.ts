@@ -93,6 +93,7 @@ export const gemini: Dialect = {
     "shell.before": [{ event: "BeforeTool", matcher: "run_shell_command" }],
     "file.read.before": [{ event: "BeforeTool", matcher: "read_file|read_many_files" }],
     "file.read.after": [{ event: "AfterTool", matcher: "read_file|read_many_files" }],
+    "file.edit.before": [{ event: "BeforeTool", matcher: "write_file|replace" }],
     "file.edit.after": [{ event: "AfterTool", matcher: "write_file|replace" }],
     "prompt.submit": [{ event: "BeforeAgent" }],
     "agent.stop": [{ event: "AfterAgent" }],

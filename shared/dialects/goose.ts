@@ -94,6 +94,7 @@ export const goose: Dialect = {
   render,
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "^developer__shell$" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "^developer__(write|edit)$" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "^developer__(write|edit)$" }],
     "agent.stop": [{ event: "Stop" }],
     "session.end": [{ event: "SessionEnd" }],

@@ -103,6 +103,7 @@ export const kiro: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "^(execute_bash|shell)$" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "^(fs_read|read)$" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "^(fs_write|write|str_replace)$" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "^(fs_write|write|str_replace)$" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "session.end": [{ event: "Stop" }],

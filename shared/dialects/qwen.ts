@@ -54,6 +54,7 @@ export const qwen = claudeFamily({
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "run_shell_command" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "read_file|read_many_files" }],
+    "file.edit.before": [{ event: "PreToolUse", matcher: "write_file|edit|replace" }],
     "file.edit.after": [{ event: "PostToolUse", matcher: "write_file|edit|replace" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }],

@@ -152,6 +152,7 @@ export const universal: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "pre-tool-use", matcher: "Bash" }],
     "file.read.before": [{ event: "pre-tool-use", matcher: "Read" }],
+    "file.edit.before": [{ event: "pre-tool-use", matcher: "Write|Edit|MultiEdit" }],
     "file.edit.after": [{ event: "post-tool-use", matcher: "Write|Edit|MultiEdit" }],
     "prompt.submit": [{ event: "pre-prompt" }],
     "agent.stop": [{ event: "stop" }],

@@ -193,6 +193,7 @@ export const vscode: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "PreToolUse" }],
     "file.read.before": [{ event: "PreToolUse" }],
+    "file.edit.before": [{ event: "PreToolUse" }],
     "file.edit.after": [{ event: "PostToolUse" }],
     "prompt.submit": [{ event: "UserPromptSubmit" }],
     "agent.stop": [{ event: "Stop" }],

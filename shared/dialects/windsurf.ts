@@ -113,6 +113,7 @@ export const windsurf: Dialect = {
   subscriptions: {
     "shell.before": [{ event: "pre_run_command" }],
     "file.read.before": [{ event: "pre_read_code" }],
+    "file.edit.before": [{ event: "pre_write_code" }],
     "file.edit.after": [{ event: "post_write_code" }],
     "prompt.submit": [{ event: "pre_user_prompt" }],
     "mcp.before": [{ event: "pre_mcp_tool_use" }],

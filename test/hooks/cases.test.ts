@@ -4,10 +4,11 @@ import { hooks } from "../../hooks/index.ts";
 import type { HookCase } from "../../shared/hook-case.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { cases as gitToGh } from "../../hooks/git-to-gh/cases.ts";
+import { cases as guardFiles } from "../../hooks/guard-files/cases.ts";
 import { cases as redactSecrets } from "../../hooks/redact-secrets/cases.ts";
 import { cases as kubectlProd } from "../../hooks/kubectl-prod/cases.ts";
 
-const tables: Record<string, HookCase[]> = { "git-to-gh": gitToGh, "redact-secrets": redactSecrets, "kubectl-prod": kubectlProd };
+const tables: Record<string, HookCase[]> = { "git-to-gh": gitToGh, "guard-files": guardFiles, "redact-secrets": redactSecrets, "kubectl-prod": kubectlProd };
 
 describe.for(Object.entries(tables))("%s cases", ([id, table]) => {
   const hook = hooks[id as keyof typeof hooks];

@@ -122,7 +122,7 @@ describe("hook selection", () => {
     const plan = JSON.parse(result.stdout) as { copies: { hookId: string }[] };
     return plan.copies.map((c) => c.hookId);
   };
-  const DEFAULTS = ["redact-secrets", "dangerous-command", "kubectl-prod", "format", "stop-telemetry"];
+  const DEFAULTS = ["redact-secrets", "dangerous-command", "kubectl-prod", "guard-files", "format", "stop-telemetry"];
 
   test("no --hooks: the protective guards and the observers, not the git-to-gh team policy", async () => {
     expect(await copied([])).toEqual(expect.arrayContaining(DEFAULTS));

@@ -25,6 +25,6 @@ describe("pickAgents", () => {
     const unticked = choices.filter((c) => !c.checked);
     expect(unticked).toHaveLength(1);
     expect(unticked[0]!.name).toMatch(/^git-to-gh \(team policy: [^\n]+\)$/);
-    expect(choices.filter((c) => c.checked).map((c) => c.name.split(":")[0])).toEqual(["redact-secrets", "dangerous-command", "kubectl-prod", "format", "stop-telemetry"]);
+    expect(choices.filter((c) => c.checked).map((c) => c.name.split(":")[0])).toEqual(["redact-secrets", "dangerous-command", "kubectl-prod", "guard-files", "format", "stop-telemetry"]);
   });
 });

@@ -1,0 +1,115 @@
+/**
+ * The changes a shell command would make to guarded places: the file effects the shell analysis reports
+ * (redirections, rm, mv, cp, ln, truncate, tee, dd, chmod, chown, interpreter deletions, all behind any
+ * wrapper or nested shell), plus the programs that edit a file in place, git commands that rewrite
+ * working files, the guards installer itself, and interpreter code that names a guarded file.
+ */
+import { posix } from "node:path";
+import type { ExecutedCommand } from "../../shared/shell.ts";
+import { pathEffects, splitOptions, type PathEffect } from "../../shared/shell/effects.ts";
+import { languageOf } from "../../shared/shell/scripts.ts";
+import type { GuardedPlace } from "../../shared/guarded-places.ts";
+import { placeOf, placeUnder, realForms } from "./places.ts";
+
+export interface GuardedChange {
+  /** What the command would do, in words: "overwrite", "delete", "edit in place", … */
+  verb: string;
+  /** The path as the command names it. */
+  target: string;
+  place: GuardedPlace;
+}
+
+const VERBS: Record<PathEffect["kind"], string> = { delete: "delete", overwrite: "overwrite", write: "write to", move: "move", chmod: "change the permissions of", chown: "change the owner of" };
+
+/** Edits their file operands in place when the option says so (`sed -i`, `perl -pi -e`, `yq -i`). */
+const IN_PLACE_WITH_OPTION: Record<string, RegExp> = {
+  sed: /^(-[A-Za-z]*i.*|--in-place(=.*)?)$/,
+  gsed: /^(-[A-Za-z]*i.*|--in-place(=.*)?)$/,
+  perl: /^-[A-Za-z]*i.*$/,
+  ruby: /^-[A-Za-z]*i.*$/,
+  yq: /^(-i|--inplace)$/,
+};
+/** Always write their file operands. */
+const WRITES_OPERANDS = new Set(["sponge", "ed", "ex", "dos2unix", "unix2dos", "patch"]);
+/** git subcommands that rewrite, remove or move the working files they name. */
+const GIT_FILE_WRITERS = new Set(["rm", "mv", "checkout", "restore", "apply"]);
+/** Inline interpreter code that names a guarded file and one of these is taken to change it. */
+const CODE_WRITES = /\b(write\w*|append\w*|unlink\w*|remove\w*|rmtree|rename\w*|replace|truncate\w*|chmod\w*|chown\w*|symlink\w*|copy\w*|move|dump|rm\w*|cp\w*|mv|delete|FileUtils)\b|open\([^)]*,\s*['"][^'"]*[wax+]/;
+
+export function guardedChange(command: ExecutedCommand, places: readonly GuardedPlace[]): GuardedChange | undefined {
+  for (const effect of pathEffects(command)) {
+    if (effect.path === undefined) continue;
+    const hit = effectHit(effect, places);
+    if (hit) return { verb: VERBS[effect.kind], target: effect.raw, place: hit };
+  }
+  const resolve = (word: string) => (command.cwd === undefined && !word.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", word));
+  const operandHit = (verb: string, words: readonly string[]): GuardedChange | undefined => {
+    for (const word of words) {
+      const path = resolve(word);
+      const place = path === undefined ? undefined : realForms(path).map((p) => placeOf(p, places)).find(Boolean);
+      if (place) return { verb, target: word, place };
+    }
+    return undefined;
+  };
+  const { options, operands } = splitOptions(command);
+  const words = operands.filter((o) => !o.dynamic).map((o) => o.value);
+  const program = command.program;
+  const inPlace = IN_PLACE_WITH_OPTION[program];
+  if (inPlace && options.some((o) => inPlace.test(o))) return operandHit("edit in place", words);
+  if (WRITES_OPERANDS.has(program)) return operandHit("rewrite", words);
+  if (program === "git") {
+    const sub = words[0];
+    if (sub && GIT_FILE_WRITERS.has(sub)) return operandHit(`run git ${sub} on`, words.slice(1));
+  }
+  // `ln -s .claude/settings.json x` makes a second name for a guarded file, through which it can be written.
+  if (program === "ln") {
+    const hit = operandHit("make a link to", words.slice(0, -1));
+    if (hit) return hit;
+  }
+  // cp/mv/install/rsync into a folder write `folder/<name of the source>`.
+  if (["cp", "mv", "install", "rsync", "ln"].includes(program) && words.length >= 2) {
+    const folder = words[words.length - 1]!;
+    const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))));
+    if (hit) return hit;
+  }
+  if (isGuardsInstaller(command)) {
+    const place = places[0];
+    if (place) return { verb: "rewrite the hook configs through", target: command.argv.slice(0, 3).join(" "), place: { ...place, what: "the guards installer, which rewrites the agents' hook configs" } };
+  }
+  if (languageOf(program) !== undefined) {
+    const code = [...command.argv.slice(1), command.input?.text ?? ""].join("\n");
+    const named = places.find((place) => code.toLowerCase().includes(marker(place)));
+    if (named && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: marker(named), place: named };
+  }
+  return undefined;
+}
+
+/** A write lands in a place; a delete, move or permission change also reaches every place under its folder. */
+function effectHit(effect: PathEffect, places: readonly GuardedPlace[]): GuardedPlace | undefined {
+  for (const path of realForms(effect.path!)) {
+    const inside = placeOf(path, places);
+    if (inside) return inside;
+    const reachesBelow = effect.kind === "delete" || effect.kind === "move" || effect.kind === "chmod" || effect.kind === "chown" || effect.contents;
+    if (reachesBelow) {
+      const below = placeUnder(path, places);
+      if (below) return below;
+    }
+  }
+  return undefined;
+}
+
+/** `guards install|uninstall`, `npx agent-guards uninstall`, `node …/cli.mjs uninstall`; a dry run changes nothing. */
+function isGuardsInstaller(command: ExecutedCommand): boolean {
+  const argv = command.argv;
+  const at = argv.findIndex((word, i) => posix.basename(word) === "guards" || word === "agent-guards" || (i > 0 && /(^|\/)(dist\/cli\.mjs|agent-guards\/.*cli\.mjs)$/.test(word)));
+  if (at < 0) return false;
+  const sub = argv[at + 1];
+  return (sub === "install" || sub === "uninstall") && !argv.includes("--dry-run");
+}
+
+/** The part of a place's path that code would spell out: `.guards`, `.claude/settings.json`, `guards-code-cache-`. */
+function marker(place: GuardedPlace): string {
+  const segments = place.path.toLowerCase().split("/");
+  const last = segments[segments.length - 1]!;
+  return last.startsWith(".") || place.prefix ? last : segments.slice(-2).join("/");
+}
