@@ -34,7 +34,7 @@ describe("guards run", () => {
   it("an unknown hook id is a usage error", () => {
     const result = runCli(["run", "git-to-gh,nope"], { input: gitPush });
     expect(result.exitCode).toBe(2);
-    expect(result.stderr.trim()).toBe('guards run: unknown hook "nope" (expected one of redact-secrets, dangerous-command, kubectl-prod, git-to-gh, format, stop-telemetry)');
+    expect(result.stderr.trim()).toBe('guards run: unknown hook "nope" (expected one of redact-secrets, dangerous-command, kubectl-prod, guard-files, git-to-gh, format, stop-telemetry)');
   });
 
   it("an unknown command prints the usage", () => {

@@ -1,10 +1,10 @@
 /** The cases a packed UAAPS package ships in tests/cases, over the universal fixtures bundled with the CLI. */
-import gitPush from "../../fixtures/universal/pre-tool-use/git-push.json" with { type: "json" };
+import gitClone from "../../fixtures/universal/pre-tool-use/git-clone.json" with { type: "json" };
 import ls from "../../fixtures/universal/pre-tool-use/ls.json" with { type: "json" };
 import type { HookId } from "../../shared/hook.ts";
 
 export const PACK_FIXTURES: Record<string, Record<string, unknown>> = {
-  "pre-tool-use-git-push.json": gitPush,
+  "pre-tool-use-git-clone.json": gitClone,
   "pre-tool-use-ls.json": ls,
 };
 
@@ -18,7 +18,7 @@ export interface PackCase {
 }
 
 export const PACK_CASES: readonly PackCase[] = [
-  { hook: "git-to-gh", name: "git-to-gh-push-denied", description: "raw git push is blocked with the gh equivalent", fixture: "pre-tool-use-git-push.json", expect: "deny" },
+  { hook: "git-to-gh", name: "git-to-gh-clone-redirected", description: "a clone of a GitHub remote is redirected to gh repo clone", fixture: "pre-tool-use-git-clone.json", expect: "deny" },
   { hook: "git-to-gh", name: "git-to-gh-ls-passes", description: "a harmless command gets no objection", fixture: "pre-tool-use-ls.json", expect: "pass" },
   {
     hook: "dangerous-command",

@@ -18,6 +18,7 @@ export const cases: HookCase[] = [
   asks("move the config away", "mv .claude/settings.json /tmp/"),
   asks("cp over the config", "cp /tmp/empty.json .cursor/hooks.json"),
   asks("cp into the config's folder under its name", "cp /tmp/settings.json .claude/"),
+  asks("cp -r of a folder that replaces the config's folder", "cp -r /tmp/evil/.claude ."),
   asks("rm of Copilot's hooks folder", "rm -rf .github/hooks"),
   asks("rm of a folder that holds a config", "rm -rf .github"),
   asks("truncate Gemini's settings", "truncate -s 0 .gemini/settings.json"),

@@ -43,10 +43,12 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     if (hit) return { verb: VERBS[effect.kind], target: effect.raw, place: hit };
   }
   const resolve = (word: string) => (command.cwd === undefined && !word.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", word));
-  const operandHit = (verb: string, words: readonly string[]): GuardedChange | undefined => {
+  /** `below`: the word names a folder put in place as a whole, which may hold guarded files (`cp -r evil/.claude .`). */
+  const operandHit = (verb: string, words: readonly string[], below = false): GuardedChange | undefined => {
     for (const word of words) {
       const path = resolve(word);
-      const place = path === undefined ? undefined : realForms(path).map((p) => placeOf(p, places)).find(Boolean);
+      if (path === undefined) continue;
+      const place = realForms(path).map((p) => placeOf(p, places) ?? (below ? placeUnder(p, places) : undefined)).find(Boolean);
       if (place) return { verb, target: word, place };
     }
     return undefined;
@@ -69,7 +71,7 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   // cp/mv/install/rsync into a folder write `folder/<name of the source>`.
   if (["cp", "mv", "install", "rsync", "ln"].includes(program) && words.length >= 2) {
     const folder = words[words.length - 1]!;
-    const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))));
+    const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))), true);
     if (hit) return hit;
   }
   if (isGuardsInstaller(command)) {

@@ -55,7 +55,7 @@ describe("guards pack --format uaaps", () => {
     expect(parse(readFileSync(join(tests, "test-config.json"), "utf8"))).toMatchObject({ version: 1 });
     const config = JSON.parse(readFileSync(join(out, "hooks", "hooks.json"), "utf8")) as { hooks: Record<string, { hooks: { command: string }[] }[]> };
     const cases = readdirSync(join(tests, "cases")).flatMap((f) => parseAllDocuments(readFileSync(join(tests, "cases", f), "utf8")).map((d) => d.toJS() as Case));
-    expect(cases.map((c) => c.name)).toContain("git-to-gh-push-denied");
+    expect(cases.map((c) => c.name)).toContain("git-to-gh-clone-redirected");
     for (const c of cases) {
       const payload = JSON.parse(readFileSync(join(tests, c.input.fixture), "utf8")) as Record<string, unknown>;
       for (const [path, value] of Object.entries(c.input.overrides ?? {})) setPath(payload, path, value);
