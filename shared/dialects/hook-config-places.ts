@@ -106,6 +106,7 @@ const MANAGED: readonly [string, boolean, string][] = [
   ["Factory Droid", true, "/Library/Application Support/Factory"],
   ["Factory Droid", true, "C:/Program Files/Factory"],
   ["Augment", false, "/etc/augment/settings.json"],
+  ["Augment", false, "C:/ProgramData/Augment/settings.json"],
 ];
 
 /** Every agent's hook config for this project and user, and the managed locations. */
