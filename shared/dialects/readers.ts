@@ -35,8 +35,11 @@ function fromClaude(raw: Json): boolean {
   return typeof raw.transcript_path === "string" && !("timestamp" in raw) && !("cursor_version" in raw);
 }
 
+/** Cursor maps Claude's events to its own lowerCamel names (PreToolUse → preToolUse); no other reader of Claude's file does. */
+const lowerCamelEvent = (raw: Json) => typeof raw.hook_event_name === "string" && /^[a-z]/.test(raw.hook_event_name);
+
 function readerOfClaudeFile(home: Dialect, raw: Json, env: Env): Dialect {
-  if (cursor.detect(raw) || Array.isArray(raw.workspace_roots)) return cursorThirdParty;
+  if (cursor.detect(raw) || Array.isArray(raw.workspace_roots) || lowerCamelEvent(raw)) return cursorThirdParty;
   if (fromVscode(raw)) return vscode;
   // Before the env: Claude Code started from a Copilot CLI session inherits COPILOT_CLI.
   if (fromClaude(raw)) return home;

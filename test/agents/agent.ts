@@ -25,8 +25,10 @@ export interface Invocation {
 }
 
 export interface AgentUnderTest {
-  /** The `guards install --agent` value. */
+  /** The `guards install --agent` value, unless `installAgents` names others. */
   id: string;
+  /** The agents `guards install --agent` is given, when the run is about a file written for another agent. */
+  installAgents?: readonly string[];
   name: string;
   npmPackage: string;
   /** Exact version: unpinned installs drift (reference/real-agents.md, "Pin every version"). */

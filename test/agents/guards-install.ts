@@ -10,7 +10,7 @@ export interface GuardsInstall {
 }
 
 export function installGuards(cli: string, agent: AgentUnderTest, workspace: Workspace, hooks: readonly HookId[]): GuardsInstall {
-  const args = [cli, "install", "--agent", agent.id, "--scope", "project", "--dir", workspace.project, "--hooks", hooks.join(","), "--yes"];
+  const args = [cli, "install", "--agent", (agent.installAgents ?? [agent.id]).join(","), "--scope", "project", "--dir", workspace.project, "--hooks", hooks.join(","), "--yes"];
   const result = spawnSync(process.execPath, args, {
     cwd: workspace.project,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: workspace.home, LANG: "C.UTF-8" },

@@ -43,6 +43,13 @@ describe("readerOf", () => {
     expect(reader.parse(raw, env)).toMatchObject({ kind, ...fields });
   });
 
+  it("a lowerCamel event name on Claude's file is Cursor's, even without its other fields", () => {
+    const raw = { hook_event_name: "preToolUse", cwd: "/w", tool_name: "Shell", tool_input: { command: "rm -rf ~" } };
+    const reader = readerOf(dialects.claude, raw, {});
+    expect(reader.agent).toBe("Cursor");
+    expect(reader.parse(raw, {})).toMatchObject({ kind: "shell.before", command: "rm -rf ~" });
+  });
+
   it("a Claude-shaped payload no reader's fingerprint claims is read leniently", () => {
     const raw = { hook_event_name: "PreToolUse", session_id: "s", cwd: "/w", tool_name: "Read", tool_input: { filePath: "/w/.env" } };
     const reader = readerOf(dialects.claude, raw, {});

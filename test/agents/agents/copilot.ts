@@ -40,3 +40,16 @@ export const copilotCli: AgentUnderTest = {
     };
   },
 };
+
+/**
+ * Copilot CLI in a project installed with `--agent claude,copilot`: guards write only Claude's settings, which
+ * Copilot CLI always runs, with Claude's event and tool names and its own argument names (`Read` with `path`).
+ */
+export const copilotOnClaudeFile: AgentUnderTest = {
+  ...copilotCli,
+  id: "copilot-on-claude",
+  name: "Copilot CLI on .claude/settings.json",
+  installAgents: ["claude", "copilot"],
+  // The install writes Claude's file only, so it prints Claude's trust note; the run still trusts the folder.
+  installerNamesTrust: undefined,
+};

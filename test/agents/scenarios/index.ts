@@ -1,5 +1,6 @@
 import type { Scenario } from "../scenario.ts";
 import { destructive } from "./destructive.ts";
+import { cleanRead } from "./clean-read.ts";
 import { brokenConfigFailsClosed } from "./fail-closed.ts";
 import { formatAfterEdit } from "./format.ts";
 import { gitToGh } from "./git.ts";
@@ -9,4 +10,4 @@ import { secretRead } from "./secret-read.ts";
 import { crashingStandIn, letThroughStandIn } from "./stand-ins.ts";
 import { stopTelemetry } from "./telemetry.ts";
 
-export const SCENARIOS: readonly Scenario[] = [destructive, harmless, secretRead, kubectlProd, gitToGh, formatAfterEdit, stopTelemetry, letThroughStandIn, crashingStandIn, brokenConfigFailsClosed];
+export const SCENARIOS: readonly Scenario[] = [destructive, harmless, cleanRead, secretRead, kubectlProd, gitToGh, formatAfterEdit, stopTelemetry, letThroughStandIn, crashingStandIn, brokenConfigFailsClosed];
