@@ -6,7 +6,7 @@
  * (reference/agents-2026-11.md §1.2, §3; measured with Copilot CLI 1.0.102, reference/real-agents.md).
  */
 import type { Dialect, Rendered } from "../dialect.ts";
-import type { Decision, GuardEvent } from "../event.ts";
+import type { Decision, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";
 import { CLAUDE_EVENTS } from "./claude.ts";
 import { claudeFamily } from "./claude-family.ts";
@@ -26,16 +26,19 @@ const parser = claudeFamily({
   },
   projectDirEnv: "COPILOT_PROJECT_DIR",
   supportsAsk: true,
-  // hookSpecificOutput.updatedInput is ignored here (github/copilot-cli#2013), and whether `modifiedArgs`
-  // is applied to a PascalCase hook is not measured: a redaction becomes a deny with the masked finding.
-  appliesUpdatedInput: false,
+  // The rewrite goes out as Copilot's `modifiedArgs` (render below): hookSpecificOutput.updatedInput is
+  // ignored here (github/copilot-cli#2013).
+  appliesUpdatedInput: true,
   detect: () => false,
   subscriptions: {},
 });
 
 /**
  * PreToolUse: Claude's hookSpecificOutput is obeyed here (measured), and Copilot's own top-level fields are
- * its native answer; both are given so either reading enforces the deny.
+ * its native answer; both are given so either reading enforces the deny. A rewrite is Copilot's
+ * `modifiedArgs`, the whole argument object under Copilot's own names: Copilot CLI 1.0.102 applies it to a
+ * hook in .claude/settings.json (test/agents, copilot-on-claude · secret-read: the redacted copy reached
+ * the model).
  */
 function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   const rendered = parser.render(decision, event);
@@ -46,7 +49,14 @@ function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   const top: Json = { permissionDecision: specific.permissionDecision };
   if (specific.permissionDecisionReason !== undefined) top.permissionDecisionReason = specific.permissionDecisionReason;
   else if (decision.action === "deny") top.permissionDecisionReason = reasonFor(decision);
-  return json({ ...top, ...out });
+  const { updatedInput, ...kept } = specific;
+  if (updatedInput !== undefined) top.modifiedArgs = updatedInput;
+  return json({ ...top, ...out, hookSpecificOutput: kept });
 }
 
-export const copilotSnake: Dialect = { ...parser, render, canRewrite: () => false };
+/** Only the call's arguments can be replaced (a read's path, a command); Copilot has no Claude output rewrite. */
+function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+  return event.nativeEvent === "PreToolUse" && field !== "output" && (parser.canRewrite?.(event, field) ?? false);
+}
+
+export const copilotSnake: Dialect = { ...parser, render, canRewrite };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dialects } from "../../shared/dialects/index.ts";
 import { readerOf } from "../../shared/dialects/readers.ts";
 import { runHooks } from "../../shared/run.ts";
-import { deny, type DialectId } from "../../shared/event.ts";
+import { allow, deny, type DialectId } from "../../shared/event.ts";
 import { hooks } from "../../hooks/index.ts";
 import { readFixture } from "../support/process.ts";
 
@@ -89,6 +89,37 @@ describe("the deny each reader enforces", () => {
     const raw = { hook_event_name: "PreToolUse", session_id: "s", cwd: "/w", tool_name: "Bash", tool_input: { command: "rm -rf ~" } };
     const reader = readerOf(dialects.claude, raw, {});
     expect(reader.render(deny(reason), reader.parse(raw, {}))).toEqual({ stdout: "", stderr: `${reason}\n`, exitCode: 2 });
+  });
+});
+
+describe("redaction per reader", () => {
+  const redacted = allow({ rule: "redacted", rewrite: { filePath: "/tmp/redacted/.env" }, userMessage: "shown redacted" });
+  it.for([
+    ["claude", "claude/PreToolUse/read-env.json", {}, { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow", permissionDecisionReason: "shown redacted", updatedInput: { file_path: "/tmp/redacted/.env" } } }],
+    [
+      "claude",
+      "readers/claude/copilot/PreToolUse/read-env.json",
+      COPILOT_ENV,
+      { permissionDecision: "allow", permissionDecisionReason: "shown redacted", modifiedArgs: { path: "/tmp/redacted/.env" }, hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow", permissionDecisionReason: "shown redacted" } },
+    ],
+    ["claude", "vscode/PreToolUse/read-env.json", {}, { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow", permissionDecisionReason: "shown redacted", updatedInput: { filePath: "/tmp/redacted/.env", startLine: 1, endLine: 40 } } }],
+    ["copilot", "copilot/preToolUse/view.json", {}, { permissionDecision: "allow", permissionDecisionReason: "shown redacted", modifiedArgs: { path: "/tmp/redacted/.env" } }],
+    ["copilot", "vscode/PreToolUse/read-env.json", {}, { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow", permissionDecisionReason: "shown redacted", updatedInput: { filePath: "/tmp/redacted/.env", startLine: 1, endLine: 40 } } }],
+  ] as const)("%s file ← %s: the rewrite in the field that reader applies", ([home, fixture, env, expected]) => {
+    const raw = readFixture(fixture);
+    const reader = readerOf(dialects[home], raw, env);
+    const event = reader.parse(raw, env)!;
+    expect(reader.canRewrite?.(event, "filePath")).toBe(true);
+    expect(JSON.parse(reader.render(redacted, event).stdout)).toEqual(expected);
+  });
+
+  it.for([
+    ["readers/claude/cursor/preToolUse/read-env.json", {}],
+    ["readers/claude/copilot/PreToolUse/read-env.json", { hook_event_name: "PreToolUse", session_id: "s", cwd: "/w", tool_name: "Read", tool_input: { path: "/w/.env" } }],
+  ] as const)("no rewrite where none reaches the model: %s", ([fixture, override]) => {
+    const raw = Object.keys(override).length ? { ...override } : readFixture(fixture);
+    const reader = readerOf(dialects.claude, raw, {});
+    expect(reader.canRewrite?.(reader.parse(raw, {})!, "filePath")).toBe(false);
   });
 });
 
