@@ -115,6 +115,22 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "hooks"), { recursive: true });
 await Promise.all([
   ...hookIds.map(async (id) => writeFileSync(join(out, "hooks", `${id}.mjs`), await buildHookFile(id))),
+  // The engine that the OpenCode and Amp plugins import in the agent's own process (shared/plugin-engine.ts).
+  build({
+    ...common,
+    format: "esm",
+    outfile: join(out, "plugin.mjs"),
+    // Loaded once per agent session, but every byte is parsed at load: minified like the hook files.
+    minify: !readable,
+    plugins: [lazyModules()],
+    stdin: {
+      contents: `import { hooks } from "./hooks/index.ts";\nimport { pluginEngine } from "./shared/plugin-engine.ts";\nexport const decide = pluginEngine(hooks, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
+      resolveDir: root,
+      sourcefile: "plugin.entry.ts",
+      loader: "ts",
+    },
+    banner: { js: 'import { createRequire as __guardsCreateRequire } from "node:module"; const require = __guardsCreateRequire(import.meta.url);' },
+  }),
   build({
     ...common,
     format: "esm",

@@ -1,6 +1,6 @@
 /** The normalized model: every dialect parses into a GuardEvent, every hook answers a Decision. */
 
-export const DIALECT_IDS = ["cursor", "claude", "windsurf", "copilot", "gemini", "codex", "qwen", "factory", "augment", "devin", "kiro", "cline", "goose", "crush", "vscode", "universal"] as const;
+export const DIALECT_IDS = ["cursor", "claude", "windsurf", "copilot", "gemini", "codex", "qwen", "factory", "augment", "devin", "kiro", "cline", "goose", "crush", "vscode", "opencode", "amp", "universal"] as const;
 /** A supported agent dialect; the same ids are the `--dialect` values and the installer's `--agent` values. */
 export type DialectId = (typeof DIALECT_IDS)[number];
 

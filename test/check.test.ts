@@ -52,6 +52,8 @@ describe("guards check", () => {
     { dialect: "cline", answer: 'cline answer: exit 0, stdout {"cancel":true,"errorMessage":"dangerous-command (delete-home)' },
     { dialect: "goose", answer: 'goose answer: exit 2, stdout {"decision":"block","reason":"dangerous-command (delete-home)' },
     { dialect: "crush", answer: 'crush answer: exit 2, stderr "dangerous-command (delete-home)' },
+    { dialect: "opencode", answer: 'opencode answer: exit 0, stdout {"block":"dangerous-command (delete-home)' },
+    { dialect: "amp", answer: 'amp answer: exit 0, stdout {"block":"dangerous-command (delete-home)' },
   ])("--dialect $dialect renders the deny of rm -rf ~", async ({ dialect, answer }) => {
     const result = await check(["--dialect", dialect, "--", "rm -rf ~"]);
     expect(result.code).toBe(1);

@@ -31,8 +31,17 @@ export function isGuardsHandler(handler: unknown): boolean {
 /** The line every file guards generate whole carries (Cline scripts, plugins): uninstall removes only files with it. */
 export const GENERATED_MARK = "guards:generated";
 
-/** The guards hooks a generated file runs, with the hook-file path each is named by. */
+/** A plugin names its hooks on one line (it runs them in-process through the engine file, not by hook file). */
+const DECLARED_HOOKS = /guards:hooks ([a-z0-9,-]+)/;
+const ENGINE_PATH = /\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\]plugin\.mjs/;
+
+/** The guards hooks a generated file runs, with the hook-file (or engine) path each is named by. */
 export function generatedHooks(text: string): { hookId: HookId; path: string }[] {
+  const declared = DECLARED_HOOKS.exec(text)?.[1]?.split(",");
+  if (declared) {
+    const engine = ENGINE_PATH.exec(text)?.[0] ?? "";
+    return HOOK_IDS.filter((id) => declared.includes(id)).map((hookId) => ({ hookId, path: engine }));
+  }
   const found = new Map<HookId, string>();
   for (const match of text.matchAll(new RegExp(GUARDS_HOOK_PATH.source, "gi"))) {
     if ((HOOK_IDS as readonly string[]).includes(match[1]!) && !found.has(match[1] as HookId)) found.set(match[1] as HookId, match[0].trim());

@@ -26,6 +26,7 @@ export function planInstall(request: InstallRequest): Plan {
   const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
 
   const toCopy = new Set<AnyHook>();
+  let needsEngine = false;
   for (const agent of request.agents) {
     const target = installTargets[agent];
     const reader = READS_FILES_OF[agent];
@@ -51,7 +52,9 @@ export function planInstall(request: InstallRequest): Plan {
       continue;
     }
     if (target.generate) {
-      for (const hook of planFilesInstall({ agent, target, dialect: dialects[agent], dirs, request, plan, next }, request.hooks) ?? []) toCopy.add(hook);
+      const copied = planFilesInstall({ agent, target, dialect: dialects[agent], dirs, request, plan, next }, request.hooks);
+      for (const hook of copied ?? []) toCopy.add(hook);
+      if (copied && target.engine) needsEngine = true;
       continue;
     }
     const stagedPath = staged(request.root, file.path);
@@ -99,13 +102,15 @@ export function planInstall(request: InstallRequest): Plan {
     const stale = unreferencedVersions(dirs, request.root, plan.changes, next.hookVersions, request.version);
     plan.removeDirs = stale.map((version) => staged(request.root, posix.join(home, version)));
     next.hookVersions = next.hookVersions.filter((version) => !stale.includes(version));
-    for (const hook of toCopy) {
-      const source = join(request.hookSources, `${hook.meta.id}.mjs`);
+    // Plugins import the in-process engine, built beside the hooks folder (dist/plugin.mjs).
+    const engine = needsEngine ? [{ id: "plugin", source: join(request.hookSources, "..", "plugin.mjs") }] : [];
+    const files = [...toCopy].map((hook) => ({ id: hook.meta.id, source: join(request.hookSources, `${hook.meta.id}.mjs`) }));
+    for (const { id, source } of [...files, ...engine]) {
       if (!existsSync(source)) throw new Error(`built hook file missing: ${source} (run \`npm run build\`)`);
-      const path = hookFilePath(dirs, request.version, hook.meta.id);
+      const path = hookFilePath(dirs, request.version, id);
       const stagedPath = staged(request.root, path);
       if (existsSync(stagedPath) && readFileSync(stagedPath).equals(readFileSync(source))) continue;
-      plan.copies.push({ hookId: hook.meta.id, source, path, stagedPath });
+      plan.copies.push({ hookId: id, source, path, stagedPath });
     }
   }
   plan.state.after = stateText(next) ?? stateBefore;

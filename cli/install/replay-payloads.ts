@@ -20,6 +20,9 @@ import type { AgentId } from "./targets/types.ts";
 
 /** Native event → a harmless `ls` payload of that event, per agent. */
 export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>>> = {
+  // Plugins run in the agent's process: there is no command to replay.
+  opencode: {},
+  amp: {},
   claude: { PreToolUse: claude },
   codex: { PreToolUse: codex },
   copilot: { preToolUse: copilot },

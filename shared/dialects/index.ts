@@ -1,5 +1,6 @@
 import type { Dialect } from "../dialect.ts";
 import { DIALECT_IDS, type DialectId } from "../event.ts";
+import { amp } from "./amp.ts";
 import { claude } from "./claude.ts";
 import { codex } from "./codex.ts";
 import { copilot } from "./copilot.ts";
@@ -7,6 +8,7 @@ import { cursor } from "./cursor.ts";
 import { gemini } from "./gemini.ts";
 import { goose } from "./goose.ts";
 import { kiro } from "./kiro.ts";
+import { opencode } from "./opencode.ts";
 import { qwen } from "./qwen.ts";
 import { augment } from "./augment.ts";
 import { cline } from "./cline.ts";
@@ -17,7 +19,7 @@ import { universal } from "./universal.ts";
 import { vscode } from "./vscode.ts";
 import { windsurf } from "./windsurf.ts";
 
-export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen, factory, augment, devin, kiro, cline, goose, crush, vscode, universal } satisfies Record<DialectId, Dialect>;
+export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen, factory, augment, devin, kiro, cline, goose, crush, vscode, opencode, amp, universal } satisfies Record<DialectId, Dialect>;
 
 /**
  * Shape detection, most specific first: each agent's envelope has a field the others lack

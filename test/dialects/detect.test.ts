@@ -9,9 +9,10 @@ import { FIXTURES, fixturePaths } from "./fixture-paths.ts";
 /**
  * Devin for Terminal and Kiro CLI send a plain snake_case envelope: only their tool events are told apart by
  * shape (Devin's `exec` with a `shell_id`, Kiro's execute_bash/fs_read/fs_write; test/dialects/devin.test.ts,
- * kiro.test.ts); their other events reach them through the installed entry's --dialect.
+ * kiro.test.ts); their other events reach them through the installed entry's --dialect. The OpenCode and
+ * Amp payloads are built by guards' own plugins, which always name their dialect.
  */
-const NOT_BY_SHAPE: readonly string[] = ["devin", "kiro"];
+const NOT_BY_SHAPE: readonly string[] = ["devin", "kiro", "opencode", "amp"];
 
 /** Every dialect that has fixtures: each of its payloads must be recognized as that dialect by shape alone. */
 const WITH_FIXTURES = DIALECT_IDS.filter((id) => existsSync(join(FIXTURES, id)) && !NOT_BY_SHAPE.includes(id));

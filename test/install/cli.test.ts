@@ -199,7 +199,7 @@ describe("enterprise scope", () => {
     expect(result.stdout).toContain("skipped codex: no enterprise config location on win32");
   });
 
-  test.for(["devin", "kiro", "goose", "crush", "cline"])("%s documents no managed location: enterprise scope skips it and writes nothing", async (agent) => {
+  test.for(["devin", "kiro", "goose", "crush", "cline", "opencode", "amp"])("%s documents no managed location: enterprise scope skips it and writes nothing", async (agent) => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", agent, "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
     expect(result.code, result.stderr).toBe(0);

@@ -29,6 +29,10 @@ const CASES: { agent: AgentId; project?: string; home?: string; binary?: string 
   { agent: "cline", project: ".clinerules" },
   { agent: "augment", project: ".augment" },
   { agent: "augment", binary: "auggie" },
+  { agent: "opencode", project: ".opencode" },
+  { agent: "opencode", binary: "opencode" },
+  { agent: "amp", project: ".amp" },
+  { agent: "amp", home: ".config/amp" },
   { agent: "cline", home: "Documents/Cline" },
 ];
 

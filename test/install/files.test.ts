@@ -43,10 +43,10 @@ describe("cline: an executable per event in .clinerules/hooks/", () => {
     expect(tree(ws.project, ws.home)).toEqual(before);
   });
 
-  test("the PreToolUse script cancels git push and passes ls, as Cline reads it (stdout JSON, exit code ignored)", async () => {
+  test("the PreToolUse script cancels a GitHub git clone and passes ls, as Cline reads it (stdout JSON, exit code ignored)", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "cline", "--hooks", "git-to-gh,dangerous-command"]);
-    const denied = runScript(ws, "PreToolUse", "git-push");
+    const denied = runScript(ws, "PreToolUse", "git-clone");
     expect(JSON.parse(denied.stdout)).toMatchObject({ cancel: true, errorMessage: expect.stringContaining("gh") });
     expect(JSON.parse(runScript(ws, "PreToolUse", "ls").stdout)).toEqual({ cancel: false });
   });

@@ -14,7 +14,7 @@ describe("pickAgents", () => {
     const picked = await pickAgents(["cursor", "qwen"]);
     expect(picked).toEqual(["gemini"]);
     const { choices } = checkbox.mock.calls[0]![0] as { choices: { value: string; checked: boolean }[] };
-    expect(choices.map((c) => c.value)).toEqual(["cursor", "claude", "windsurf", "copilot", "gemini", "codex", "qwen", "factory", "devin", "kiro", "goose", "crush", "vscode", "cline", "augment"]);
+    expect(choices.map((c) => c.value)).toEqual(["cursor", "claude", "windsurf", "copilot", "gemini", "codex", "qwen", "factory", "devin", "kiro", "goose", "crush", "vscode", "cline", "augment", "opencode", "amp"]);
     expect(choices.filter((c) => c.checked).map((c) => c.value)).toEqual(["cursor", "qwen"]);
   });
 

@@ -12,7 +12,7 @@ import { AGENT_IDS, installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId } from "../../cli/install/targets/types.ts";
 
 /** The agents whose hooks live in a JSON config (the others get whole files of their own: test/install/files.test.ts). */
-export type ConfigAgentId = Exclude<AgentId, "cline">;
+export type ConfigAgentId = Exclude<AgentId, "cline" | "opencode" | "amp">;
 export const CONFIG_AGENT_IDS = AGENT_IDS.filter((agent): agent is ConfigAgentId => installTargets[agent].layout !== "files");
 
 const LOCAL = join(import.meta.dirname, "schemas");

@@ -1,3 +1,4 @@
+import { ampTarget } from "./amp.ts";
 import { augmentTarget } from "./augment.ts";
 import { claudeTarget } from "./claude.ts";
 import { clineTarget } from "./cline.ts";
@@ -7,6 +8,7 @@ import { cursorTarget } from "./cursor.ts";
 import { geminiTarget } from "./gemini.ts";
 import { gooseTarget } from "./goose.ts";
 import { kiroTarget } from "./kiro.ts";
+import { opencodeTarget } from "./opencode.ts";
 import { qwenTarget } from "./qwen.ts";
 import { crushTarget } from "./crush.ts";
 import { devinTarget } from "./devin.ts";
@@ -31,6 +33,8 @@ export const installTargets = {
   vscode: vscodeTarget,
   cline: clineTarget,
   augment: augmentTarget,
+  opencode: opencodeTarget,
+  amp: ampTarget,
 } satisfies Record<AgentId, InstallTarget>;
 
 export const AGENT_IDS = Object.keys(installTargets) as AgentId[];

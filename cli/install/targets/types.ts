@@ -62,6 +62,8 @@ export interface InstallTarget {
    * then names the one file whose presence means guards are installed there (for list and doctor).
    */
   generate?: (dirs: ScopeDirs, entries: readonly HookEntry[]) => GeneratedFile[];
+  /** The generated files import the in-process engine (dist/plugin.mjs), copied beside the hook files. */
+  engine?: boolean;
   /** The file for a scope, or undefined when the agent has no such scope on that platform. */
   configFile: (dirs: ScopeDirs) => ConfigFile | undefined;
   /**

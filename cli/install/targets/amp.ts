@@ -1,0 +1,64 @@
+/**
+ * Amp: experimental in-process plugins from `.amp/plugins/` and `~/.config/amp/plugins/` (agents-2026-11.md
+ * §15.2, partly verified: `amp.on("tool.call", …)` answering `{action: "reject-and-continue", message}`).
+ * guards write `guards.ts`; the event's field names are read under each spelling seen.
+ */
+import { posix } from "node:path";
+import { toSlashes } from "../locations.ts";
+import { engineImport, hookIdsOf, pluginHeader } from "./plugin-source.ts";
+import type { InstallTarget, ScopeDirs } from "./types.ts";
+
+function pluginFile({ scope, platform, project, home, env }: ScopeDirs): string | undefined {
+  if (scope === "project") return posix.join(toSlashes(project), ".amp", "plugins", "guards.ts");
+  if (scope === "user" && platform !== "win32") return posix.join(toSlashes(env.XDG_CONFIG_HOME ?? posix.join(toSlashes(home), ".config")), "amp", "plugins", "guards.ts");
+  // No managed location is documented (nor a Windows user folder).
+  return undefined;
+}
+
+function source(dirs: ScopeDirs, path: string, entries: Parameters<NonNullable<InstallTarget["generate"]>>[1]): string {
+  return [
+    ...pluginHeader("Amp", entries),
+    `import { decide } from ${JSON.stringify(engineImport(dirs, path, entries))};`,
+    "",
+    `const HOOKS = ${JSON.stringify(hookIdsOf(entries))};`,
+    "",
+    "export default function (amp) {",
+    '  amp.on("tool.call", async (event, ctx) => {',
+    "    try {",
+    "      const answer = await decide(",
+    "        HOOKS,",
+    '        "amp",',
+    '        { event: "tool.call", tool: event.tool ?? event.name, args: event.input ?? event.args ?? {}, cwd: ctx?.cwd ?? process.cwd(), session_id: ctx?.thread?.id },',
+    "        process.env,",
+    "      );",
+    '      if (answer.block) return { action: "reject-and-continue", message: answer.block };',
+    "    } catch (error) {",
+    "      // The guards fail closed: an engine failure refuses the call with the reason.",
+    '      return { action: "reject-and-continue", message: `guards: ${error instanceof Error ? error.message : String(error)}; refused to be safe` };',
+    "    }",
+    "    // No objection is no answer: an explicit allow would skip Amp's own permission rules.",
+    "    return undefined;",
+    "  });",
+    "}",
+    "",
+  ].join("\n");
+}
+
+export const ampTarget: InstallTarget = {
+  agent: "amp",
+  layout: "files",
+  engine: true,
+  configFile: (dirs) => {
+    const path = pluginFile(dirs);
+    return path === undefined ? undefined : { path, owned: true };
+  },
+  projectPath: (relative) => relative,
+  generate: (dirs, entries) => {
+    const path = pluginFile(dirs)!;
+    return [{ path, text: source(dirs, path, entries) }];
+  },
+  handler: () => ({}),
+  skeleton: () => ({}),
+  presence: { project: [".amp"], home: [".config/amp"], binaries: ["amp"] },
+  afterInstall: { project: "Amp loads plugins when it starts (plugins are experimental: start Amp with PLUGINS=all if your version needs it)." },
+};

@@ -1,0 +1,18 @@
+/**
+ * OpenCode (and its fork Kilo Code): no command hooks, in-process plugins (agents-2026-11.md §15.1;
+ * anomalyco/opencode packages/plugin/src/hooks.ts: `tool.execute.before(input {tool, sessionID, callID},
+ * output {args})`, `tool.execute.after`, `event`). A thrown error blocks the call; mutating `output.args`
+ * rewrites it. The shell tool is `bash` in the V1 API and `shell` in V2.
+ */
+import { pluginDialect } from "./plugin-shape.ts";
+
+export const opencode = pluginDialect({
+  id: "opencode",
+  agent: "OpenCode",
+  events: { "tool.execute.before": "tool.before", "tool.execute.after": "tool.after", "session.idle": "agent.stop" },
+  tools: { shell: ["bash", "shell"], read: ["read"], edit: ["edit", "write", "multiedit", "patch"] },
+  commandKeys: ["command"],
+  pathKeys: ["filePath", "path"],
+  editKeys: { old: "oldString", new: "newString", whole: "content" },
+  appliesArgs: true,
+});
