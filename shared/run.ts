@@ -72,6 +72,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       };
       // Date, not performance: the global `performance` loads perf_hooks at first touch, on every run.
       const started = Date.now();
+      let failedOpen: string | undefined;
       try {
         decisions.push(await hook.run(event, ctx));
       } catch (error) {
@@ -79,10 +80,11 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
           decisions.push(deny(`guards ${hook.meta.id}: could not decide (${oneLine(error)}); denied to be safe`, { rule: "internal-error" }));
         } else {
           decisions.push(pass());
-          notes.push(`guards ${hook.meta.id}: ${oneLine(error)}\n`);
+          failedOpen = oneLine(error);
+          notes.push(`guards ${hook.meta.id}: ${failedOpen}\n`);
         }
       }
-      outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started });
+      outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started, ...(failedOpen ? { error: failedOpen } : {}) });
     }
     if (options.audit) {
       const note = await recordOutcomes(options.audit, outcomes, event, config, { stateDir: stateDirectory(options.env), now: now(), otlp });

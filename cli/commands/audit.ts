@@ -5,8 +5,8 @@ import type { DecisionRecord } from "../../shared/audit/record.ts";
 import { readTrail, trailFiles } from "../../shared/audit/trail.ts";
 import { UsageError, type Command } from "./io.ts";
 
-const USAGE = "usage: guards audit [--since 24h|7d|ISO-DATE] [--hook ID] [--decision deny|ask|redact|allow|pass] [--limit N] [--json]";
-const DECISIONS = new Set(["deny", "ask", "redact", "allow", "pass"]);
+const USAGE = "usage: guards audit [--since 24h|7d|ISO-DATE] [--hook ID] [--decision deny|ask|redact|error|allow|pass] [--limit N] [--json]";
+const DECISIONS = new Set(["deny", "ask", "redact", "error", "allow", "pass"]);
 const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
 export const auditCommand: Command = async (io) => {

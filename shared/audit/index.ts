@@ -30,7 +30,7 @@ export async function recordOutcomes(
 ): Promise<string | undefined> {
   try {
     const settings = auditSettings(config.data);
-    const kept = outcomes.filter((o) => worthRecording(o.decision, settings.all));
+    const kept = outcomes.filter((o) => worthRecording(o, settings.all));
     if (kept.length === 0 || (!settings.enabled && !where.otlp)) return undefined;
     const { writeDecisions } = await import("./write.ts");
     const records = await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });

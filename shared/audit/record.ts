@@ -4,8 +4,11 @@ import type { FailurePolicy, HookId } from "../hook.ts";
 
 export const DECISION_SCHEMA = "guards.decision/1";
 
-/** `redact`: the hook let the action go on with a rewritten view (a redacted copy of a file, a replaced command). */
-export type AuditDecision = "pass" | "allow" | "ask" | "deny" | "redact";
+/**
+ * `redact`: the hook let the action go on with a rewritten view (a redacted copy of a file, a replaced command).
+ * `error`: an observer failed and let the action go on (a security hook that fails denies, rule `internal-error`).
+ */
+export type AuditDecision = "pass" | "allow" | "ask" | "deny" | "redact" | "error";
 
 /** A line of `audit.jsonl`, documented field by field in the README ("For security teams"). */
 export interface DecisionRecord {
@@ -42,16 +45,20 @@ export interface HookOutcome {
   hook: { id: HookId; failure: FailurePolicy };
   decision: Decision;
   durationMs: number;
+  /** The observer's failure, when it failed open. */
+  error?: string;
 }
 
-export function auditDecision(decision: Decision): AuditDecision {
+export function auditDecision(decision: Decision, error?: string): AuditDecision {
+  if (error !== undefined) return "error";
   if (decision.rewrite && decision.action !== "deny" && decision.action !== "ask") return "redact";
   return decision.action;
 }
 
 /** By default only what stopped or changed an action is kept; `audit.all` keeps every answer. */
-export function worthRecording(decision: Decision, all: boolean): boolean {
-  return all || auditDecision(decision) !== "pass" && auditDecision(decision) !== "allow";
+export function worthRecording(outcome: HookOutcome, all: boolean): boolean {
+  const decision = auditDecision(outcome.decision, outcome.error);
+  return all || (decision !== "pass" && decision !== "allow");
 }
 
 /** The texts of an event that may hold a secret and are recorded after masking. */

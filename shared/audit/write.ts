@@ -45,14 +45,14 @@ export async function decisionRecords({ outcomes, event, config, mask, now }: Wr
   const [command, path] = await Promise.all([clean(texts.command, MAX_TEXT), clean(texts.path, MAX_TEXT)]);
   const policy = policyDigest(JSON.stringify(config));
   return Promise.all(
-    outcomes.map(async ({ hook, decision, durationMs }): Promise<DecisionRecord> => ({
+    outcomes.map(async ({ hook, decision, durationMs, error }): Promise<DecisionRecord> => ({
       schema: DECISION_SCHEMA,
       id: recordId(),
       time: now.toISOString(),
       hook: hook.id,
       rule: decision.rule ?? null,
-      decision: auditDecision(decision),
-      reason: await clean(decision.userMessage?.split("\n")[0], MAX_REASON),
+      decision: auditDecision(decision, error),
+      reason: await clean(error ?? decision.userMessage?.split("\n")[0], MAX_REASON),
       agent: event.dialect,
       event: event.nativeEvent,
       kind: event.kind,

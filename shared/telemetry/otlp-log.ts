@@ -1,6 +1,6 @@
 /**
  * Spooled records as OTLP log records (opentelemetry-proto logs/v1): one LogRecord per guard decision
- * (`guards.decision`) or stop (`guards.stop`). The protocol-neutral model both encoders write.
+ * (`guards.decision`), observer failure (`guards.error`) or stop (`guards.stop`). The protocol-neutral model both encoders write.
  */
 import type { DecisionRecord } from "../audit/record.ts";
 import { isObject, type Json } from "../fields.ts";
@@ -31,7 +31,7 @@ export const SCOPE_NAME = "agent-guards";
 const STOP_SCHEMA = "guards.stop-telemetry/1";
 
 // OpenTelemetry severity numbers: INFO 9, INFO2 10, WARN 13.
-const SEVERITY: Record<string, [number, string]> = { pass: [9, "INFO"], allow: [9, "INFO"], ask: [10, "INFO2"], redact: [10, "INFO2"], deny: [13, "WARN"] };
+const SEVERITY: Record<string, [number, string]> = { pass: [9, "INFO"], allow: [9, "INFO"], ask: [10, "INFO2"], redact: [10, "INFO2"], deny: [13, "WARN"], error: [17, "ERROR"] };
 
 /** A spooled record as a log record; undefined for a record of no known schema. */
 export function logRecord(record: Json): LogRecordModel | undefined {
@@ -65,7 +65,9 @@ function decisionLog(r: DecisionRecord): LogRecordModel {
     ["guards.policy.digest", r.policy],
     ["guards.duration_ms", { int: Math.round(r.durationMs) }],
   ]);
-  return { ...times(r.time), severityNumber, severityText, eventName: "guards.decision", body: "guards.decision", attributes };
+  // An observer that failed open decided nothing: its record is a `guards.error`.
+  const eventName = r.decision === "error" ? "guards.error" : "guards.decision";
+  return { ...times(r.time), severityNumber, severityText, eventName, body: eventName, attributes };
 }
 
 /** The stop telemetry's fields under `guards.stop.<snake_case>`, with the join keys beside them. */

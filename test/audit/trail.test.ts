@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { appendToTrail, readTrail, trailFiles } from "../../shared/audit/trail.ts";
-import { policyDigest } from "../../shared/audit/record.ts";
+import { policyDigest, type DecisionRecord } from "../../shared/audit/record.ts";
+import { logRecord } from "../../shared/telemetry/otlp-log.ts";
 import { claudeBash, runBuiltHook } from "../support/process.ts";
 
 const base = mkdtempSync(join(tmpdir(), "guards-audit-"));
@@ -121,6 +122,20 @@ describe("the audit trail of the built hooks", () => {
     const result = runBuiltHook("dangerous-command", inProject(project, "rm -rf ~"), { dialect: "claude", env: { ...env, GUARDS_STATE_DIR: join(blocker, "state") } });
     expect(JSON.stringify(result.json)).toContain('"permissionDecision":"deny"');
     expect(result.stderr).toMatch(/^guards: the audit trail was not written \(/m);
+  });
+});
+
+describe("an observer that fails open", () => {
+  it("is recorded as an error with its reason, and exported as guards.error", () => {
+    const { env, state, project } = stateFor("observer-error", "hooks:\n  stop-telemetry:\n    retry:\n      afterErrors: many\n");
+    const stop = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "Stop", stop_hook_active: false };
+    const result = runBuiltHook("stop-telemetry", stop, { dialect: "claude", env });
+    expect(result.exitCode).toBe(0);
+    const records = readTrail(state) as DecisionRecord[];
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ hook: "stop-telemetry", decision: "error", failure: "open", kind: "agent.stop" });
+    expect(records[0]!.reason).toContain("afterErrors");
+    expect(logRecord(records[0] as never)).toMatchObject({ eventName: "guards.error", body: "guards.error", severityNumber: 17, severityText: "ERROR" });
   });
 });
 
