@@ -18,7 +18,8 @@ const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|
 /** A name, an assignment operator, a quoted or bare value on the same line. */
 const assignment = () =>
   new RegExp(
-    `(?<name>${NAME})["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:"(?<dq>[^"\\n]{8,200})"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
+    // A backslash may precede the quotes: code inside a JSON string (a notebook cell: `openai.api_key = \"sk-…\"`).
+    `(?<name>${NAME})\\\\?["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\\\?"(?<dq>[^"\\n]{8,200}?)\\\\?"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
     "gdi",
   );
 
@@ -114,4 +115,15 @@ export const genericElement: Provider = {
   lineScoped: true,
   minEntropy: 3,
   accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups?.name ?? "") && !isPathReference(value) && !value.startsWith("${"),
+};
+
+/** PHP's `define('DB_PASSWORD', '…')` (wp-config.php and the like). */
+export const genericDefine: Provider = {
+  kind: "generic-secret",
+  keywords: ["define"],
+  pattern: () => new RegExp(`\\bdefine\\(\\s*(["'])(?<name>${NAME})\\1\\s*,\\s*(["'])(?<secret>[^"'\\n]{8,200})\\3`, "gdi"),
+  group: "secret",
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups?.name ?? "") && !isPathReference(value),
 };

@@ -21,4 +21,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "api-key": "key", "apikey": "key", "access_key": "key", "access-key": "key", "auth_key": "key",
   "authkey": "key", "credential": "dential", "private-key": "vate-key", "password>": "word>", "passwd>": "wd>",
   "secret>": "cret>", "token>": "ken>", "apikey>": "key>", "api-key>": "key>", "api_key>": "key>",
+  "define": "fine",
 };

@@ -3,7 +3,7 @@
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
-import { genericAssignment, genericElement } from "./generic.ts";
+import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -101,6 +101,15 @@ export const PROVIDERS: readonly Provider[] = [
     files: ["*.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey"],
   },
   {
+    kind: "secret-key-file",
+    keywords: [],
+    // A key file that is one random token (Rails' config/master.key, a symmetric key saved by a tool).
+    pattern: () => /^\s*(?<secret>[A-Za-z0-9+/=_-]{16,512})\s*$/gd,
+    group: "secret",
+    minEntropy: 3.2,
+    files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token"],
+  },
+  {
     kind: "ethereum-private-key",
     keywords: ["priv", "wallet", "mnemonic", "signer", "deployer", "accounts", "_pk", "pk="],
     // A 64-hex-digit value is only a key when its name says so (hardhat's `accounts: ["0x…"]` included): SHA-256
@@ -148,4 +157,5 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   genericAssignment,
   genericElement,
+  genericDefine,
 ];

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPlaceholderKeyBlock } from "../../hooks/redact-secrets/key-blocks.ts";
+import { DEFAULT_OPTIONS } from "../../hooks/redact-secrets/options.ts";
+import { examineText } from "../../hooks/redact-secrets/scan.ts";
 import { isPlaceholder } from "../../hooks/redact-secrets/values.ts";
 
 describe("placeholders", () => {
@@ -74,5 +76,18 @@ describe("key blocks, judged by armour and body", () => {
     ["an encrypted PEM with headers", "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,3F2A1B0C9D8E7F6A5B4C3D2E1F0A9B8C\n\nq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vN3kR7tW1yB5mX9cE2fH6j\nL0pS4uA7dG3iK8o=\n-----END RSA PRIVATE KEY-----", false],
   ] as const)("%s → placeholder %s", ([, block, expected]) => {
     expect(isPlaceholderKeyBlock(block)).toBe(expected);
+  });
+});
+
+describe("generic assignments in unusual spellings", () => {
+  it.for([
+    ["a notebook cell, quotes escaped inside JSON", "notebook.ipynb", '{"source": ["openai.api_key = \\"Zq8vN3kR7tW1yB5mX9cE2fH6\\"\\n"]}', "Zq8vN3kR7tW1yB5mX9cE2fH6"],
+    ["a backslash inside a JSON value", "config.json", '{"password": "Tr0ub4dor\\\\3xq9z"}', "Tr0ub4dor\\\\3xq9z"],
+    ["PHP define()", "wp-config.php", "define( 'DB_PASSWORD', 'Kx9mQ2vLr7Tz4Wn8' );", "Kx9mQ2vLr7Tz4Wn8"],
+    ["XML element", "settings.xml", "<server><password>Mv9aQ2kLr7Tz4Wn8</password></server>", "Mv9aQ2kLr7Tz4Wn8"],
+    ["a key file of one token", "config/master.key", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e"],
+  ])("%s", async ([, file, text, secret]) => {
+    const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
+    expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
   });
 });
