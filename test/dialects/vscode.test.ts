@@ -15,6 +15,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
   ["PreToolUse/apply-patch.json", "file.edit.before", { filePath: "/home/dev/shop/src/app.ts", filePaths: ["/home/dev/shop/src/app.ts"] }],
   ["PreToolUse/create-file.json", "file.edit.before", { filePath: "/home/dev/shop/src/health.ts", content: 'export const health = () => "ok";\n' }],
   ["PreToolUse/fetch-webpage.json", "tool.before", { tool: "fetch_webpage" }],
+  ["PreToolUse/git-clone.json", "shell.before", { command: "git clone https://github.com/octo/shop.git" }],
   ["PreToolUse/git-push.json", "shell.before", { command: "git push origin main" }],
   ["PreToolUse/insert-edit.json", "file.edit.before", { filePath: "/home/dev/shop/src/routes.ts", edits: [{ oldText: "", newText: '// ...existing code...\napp.get("/health", health);\n' }] }],
   ["PreToolUse/ls.json", "shell.before", { command: "ls -la", toolName: "run_in_terminal", cwd: "/home/dev/shop" }],
