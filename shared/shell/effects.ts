@@ -27,6 +27,8 @@ export interface PathEffect {
   to?: string | undefined;
   /** chmod: the mode; chown: the owner. */
   mode?: string;
+  /** write: the destination is replaced, not added to (`cp x f`, `mv x f`, `ln -sf x f`). */
+  replaces?: boolean;
   /** overwrite: the file is left empty or filled with zeros/garbage (`: > f`, `truncate -s 0`, `cp /dev/null f`). */
   emptying?: boolean;
 }
@@ -130,11 +132,13 @@ function copyEffects(command: ExecutedCommand, add: Add): void {
   if (program === "mv") {
     const to = toPath(destination.value, command);
     for (const s of sources) add("move", s.value, s.dynamic, { recursive: true, to: destination.dynamic ? undefined : to });
-    add("write", destination.value, destination.dynamic);
+    add("write", destination.value, destination.dynamic, { replaces: true });
     return;
   }
   const emptying = sources.every((s) => EMPTY_SOURCES.has(s.value));
-  add(emptying ? "overwrite" : "write", destination.value, destination.dynamic, { emptying });
+  // `ln` without -f refuses to replace an existing file.
+  const replaces = program !== "ln" || options.some((o) => o === "--force" || /^-[A-Za-z]*f/.test(o));
+  add(emptying ? "overwrite" : "write", destination.value, destination.dynamic, { emptying, replaces });
 }
 
 /** `setfacl -m u:x:--- PATH`: the ACL spec, standing for the mode. */

@@ -59,7 +59,7 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
   const state = cwd === ex.state.cwd ? ex.state : { ...ex.state, cwd };
   // `builtin cd /` still changes directory; under sudo or xargs it would not be this shell's.
   if (wrappers.slice(ex.frame.wrappers.length).every((w) => w === "builtin" || w === "command")) applyBuiltin(program, args, ex);
-  const handled = runCodeRunner(program, args, { ...ex, state, frame: { ...ex.frame, wrappers } });
+  const handled = runCodeRunner(program, args, { ...ex, state, frame: { ...ex.frame, wrappers }, assigned });
   if (handled === "replaced") return undefined;
   record(args, wrappers, state.cwd, { ...ex, assigned }, handled);
   const output = describeOutput(program, args, ex.input);

@@ -17,7 +17,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (SHELLS.has(program) || (args[0]!.raw.includes("SHELL") && /^\$\{?SHELL\}?$/.test(args[0]!.raw)) || program === "su") return runShell(program, args, ex);
   if (program === "eval") {
     const rest = args.slice(1);
-    if (rest.some((a) => a.dynamic)) return opaque(rest.map((a) => a.raw).join(" "));
+    if (rest.some((a) => a.dynamic)) return localOutput(rest) ? undefined : opaque(rest.map((a) => a.raw).join(" "));
     return nested(rest.map((a) => a.value).join(" "), "eval", ex);
   }
   if (program === "source" || program === ".") {
@@ -47,7 +47,7 @@ function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
     if (takesCode) {
       const code = args[i + 1];
       if (!code) return undefined;
-      if (code.dynamic) return opaque(code.raw);
+      if (code.dynamic) return localOutput([code]) ? undefined : opaque(code.raw);
       return nested(code.value, `${program} -c`, ex);
     }
     if (word === "-o" || word === "+o" || word === "-O" || word === "+O") i++;
@@ -107,6 +107,23 @@ function scriptText(file: Arg, ex: Execution): string | CodeInput | undefined {
   return path === undefined ? undefined : ex.walk.files.get(posix.normalize(path));
 }
 
+/**
+ * `eval "$(pyenv init -)"`, `bash -c "$(./gen.sh)"`: code printed by a local program with fixed arguments
+ * is a script on disk by another name (not read; see the README's residual risks). Output of echo,
+ * printf, decoders or downloads, and anything with a run-time value in it, is built code and asks.
+ */
+function localOutput(words: Arg[]): boolean {
+  return words.every((w) => {
+    if (!w.dynamic) return true;
+    const m = /^"?\$\(([^]*)\)"?$/.exec(w.raw);
+    // Plain words only (`pyenv init -`, `ssh-agent -s`): no quotes, no code given to the program.
+    const words = m?.[1]!.trim().split(/\s+/);
+    if (!m || !/^[\w./ =:-]+$/.test(m[1]!) || !words?.[0]) return false;
+    const program = words[0].slice(words[0].lastIndexOf("/") + 1);
+    return !ECHOED.test(m[1]!) && !DOWNLOADERS.test(m[1]!) && !SHELLS.has(program) && !languageOf(program) && !/^(eval|xargs|cat|head|tail|sed|cut|tee|dd|env|sudo|base64|xxd|rev|tr|printf|echo|yes)$/.test(program);
+  });
+}
+
 /** `trap 'CODE' EXIT`: the handler runs later in the same shell. */
 function runTrap(args: Arg[], ex: Execution): RunnerResult {
   const first = args[1]?.value === "--" ? 2 : 1;
@@ -125,19 +142,31 @@ function runMakefile(program: string, args: Arg[], ex: Execution): RunnerResult 
   const at = args.findIndex((a, i) => i > 0 && /^(-f|--file|--makefile|--justfile)$/.test(a.value));
   const attached = args.find((a) => /^(--file|--makefile|--justfile)=/.test(a.value) || /^-f./.test(a.value));
   const file = at > 0 ? args[at + 1] : attached && { ...attached, value: attached.value.replace(/^(-f|--[a-z]+=)/, "") };
-  if (!file) return undefined;
+  // `make --eval 'all: ; CODE'`: a rule given on the command line.
+  const evals = args.flatMap((a, i) => (a.value === "-E" || a.value === "--eval" ? [args[i + 1]] : a.value.startsWith("--eval=") ? [{ ...a, value: a.value.slice(7) }] : [])).filter((a): a is Arg => a !== undefined);
+  const inline = evals.map((a) => a.value).join("\n");
+  if (!file && !inline) return undefined;
+  if (!file) {
+    runRecipes(program, inline, ex);
+    return undefined;
+  }
   let text: string | CodeInput | undefined;
   if (file.value === "-" || file.value === "/dev/stdin") text = ex.input?.kind === "static" ? ex.input.text ?? "" : ex.input;
   else text = scriptText(file, ex);
   if (text === undefined) return undefined;
   if (typeof text === "object") return text.kind === "static" ? undefined : text;
+  runRecipes(program, `${text}\n${inline}`, ex);
+  return undefined;
+}
+
+/** Recipe lines: tab-indented (make) or indented (just), and `target: ; CODE` on a rule line. */
+function runRecipes(program: string, text: string, ex: Execution): void {
   const recipe = program === "just" ? /^[ \t]+(.+)$/ : /^\t+(.+)$/;
   const lines = text.split("\n").flatMap((line) => {
-    const m = recipe.exec(line);
-    return m ? [m[1]!.replace(/^[@+-]+/, "").replace(/\$\$/g, "$")] : [];
+    const m = recipe.exec(line) ?? /^[^\t#=:][^=:]*::?[^=;]*;(.+)$/.exec(line);
+    return m ? [m[1]!.trim().replace(/^[@+-]+/, "").replace(/\$\$/g, "$")] : [];
   });
   if (lines.length) nested(lines.join("\n"), `${program} -f`, ex);
-  return undefined;
 }
 
 const SSH_VALUED = new Set(["-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"]);
@@ -162,7 +191,21 @@ const GIT_COMMAND_SETTING = /^(core\.(sshcommand|pager|editor|fsmonitor|askpass)
  * git runs shell code it is given: `!` aliases and command settings (`-c alias.x='!…'`, `-c core.pager=…`,
  * `git config alias.x '!…'`), `submodule foreach CMD`, `rebase --exec CMD`, `bisect run CMD`.
  */
+/** Variables whose value git (or a program it starts) runs as a shell command. */
+const GIT_COMMAND_VARIABLES = ["GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "PAGER", "EDITOR", "VISUAL"];
+
 function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
+  for (const name of GIT_COMMAND_VARIABLES) {
+    const assigned = ex.assigned?.find(([n]) => n === name)?.[1];
+    const value = assigned ? (assigned.dynamic ? undefined : assigned.value) : ex.state.vars.get(name);
+    if (value && !/^(cat|less|more|vim?|nvim|nano|emacs|code( --wait)?|true|:)$/.test(value.trim())) nested(value, `${name}=… git`, ex);
+  }
+  // `git config [--global] core.pager 'CODE'` stores a command git runs later.
+  const config = args.findIndex((a) => a.value === "config");
+  if (config > 0) {
+    const words = args.slice(config + 1).filter((a) => !a.value.startsWith("-"));
+    if (words.length >= 2 && GIT_COMMAND_SETTING.test(`${words[0]!.value}=`)) nested(words[1]!.value.replace(/^!/, ""), `git config ${words[0]!.value}`, ex);
+  }
   args.forEach((arg, i) => {
     const setting = arg.value.startsWith("alias.") && arg.value.includes("=!") ? arg.value.slice(arg.value.indexOf("=!") + 2) : arg.value.startsWith("alias.") && args[i + 1]?.value.startsWith("!") ? args[i + 1]!.value.slice(1) : undefined;
     if (setting !== undefined) nested(setting, "git alias", ex);

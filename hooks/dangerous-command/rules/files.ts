@@ -47,6 +47,9 @@ function judgeEffect(effect: PathEffect, scope: Scope): Finding | undefined {
       return judgeMove(effect, scope);
     case "overwrite":
       return judgeOverwrite(effect, scope);
+    case "write":
+      // Replacing a file the machine cannot run without (`mv x /etc/passwd`, `ln -sf /dev/null /etc/hosts`).
+      return effect.replaces && effect.path !== undefined && CRITICAL_FILES.test(effect.path) ? judgeOverwrite(effect, scope) : undefined;
     case "chmod":
     case "chown":
       return judgePermissions(effect, scope);

@@ -30,11 +30,22 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
       return undefined;
     case "clean":
       if (limitedToPaths(rest, command.cwd, scope)) return undefined;
+      if (dynamicPath(command, rest) && (has(rest, "--force") || shortFlag(rest, "f"))) return askFinding("git-clean", "deletes untracked files under a path only known when it runs", "`git clean -n` lists them first");
       if (has(rest, "--force") || shortFlag(rest, "f")) return denyFinding("git-clean", "deletes every untracked file, which git cannot bring back", "`git clean -n` lists them; then delete the ones meant by name");
       return undefined;
     case "checkout":
     case "restore":
       return discardRule(sub, rest);
+    case "rm": {
+      // `git rm -rf .` deletes every tracked file with its uncommitted changes (`--cached` only untracks).
+      const paths = rest.filter((a) => !a.startsWith("-"));
+      const forced = has(rest, "--force") || shortFlag(rest, "f");
+      const recursive = has(rest, "-r") || shortFlag(rest, "r");
+      if (forced && recursive && !has(rest, "--cached") && paths.some((p) => p === "." || p === ":/" || p === "*" || p === "./")) {
+        return denyFinding("git-discard-changes", "deletes every tracked file with its uncommitted changes", "`git rm -r --cached .` only untracks them");
+      }
+      return undefined;
+    }
     case "switch":
       if (has(rest, "--discard-changes", "-f", "--force") || shortFlag(rest, "f")) return denyFinding("git-discard-changes", "switches branch and throws away every uncommitted change", "`git stash push --include-untracked` first, then `git switch`");
       return undefined;
@@ -66,11 +77,18 @@ export function gitRule(command: ExecutedCommand, scope: Scope): Finding | undef
   }
 }
 
+/** A path argument of the subcommand that only run time knows (`git clean -fdx "$(git rev-parse --show-toplevel)"`). */
+function dynamicPath(command: ExecutedCommand, rest: string[]): boolean {
+  const offset = command.argv.length - rest.length;
+  return rest.some((a, i) => !a.startsWith("-") && command.dynamic[offset + i] === true);
+}
+
 /**
  * `git clean -fdx build/`: only untracked files under the named paths, like `rm -rf build/`. An
  * exclude pathspec (`:!node_modules`) or a path that is the project root cleans the whole tree.
  */
 function limitedToPaths(rest: string[], cwd: string | undefined, scope: Scope): boolean {
+  if (rest.some((a) => a.includes("$"))) return false;
   const paths = rest.filter((a, i) => !a.startsWith("-") && rest[i - 1] !== "-e" && rest[i - 1] !== "--exclude");
   const whole = (p: string) => {
     if (p === "." || p === "./" || p === ":/" || p === ":" || p === "*" || p.startsWith("..") || /^:(!|\^|\(exclude|\(top)/.test(p)) return true;

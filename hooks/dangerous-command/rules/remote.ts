@@ -7,6 +7,10 @@ import { askFinding, denyFinding, type Finding } from "../finding.ts";
 
 const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const FORGES = new Set(["gh", "glab", "hub", "tea", "fj"]);
+const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
+/** API addresses of a whole repository or package. */
+const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]+\/api\/v4\/projects\/[^/?]+|[^/]+\/api\/v1\/repos\/[^/]+\/[^/?]+)\/?(\?.*)?$/;
+const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
 
 /** What each flag-free word sequence destroys, per program: `gcloud projects delete` → "a cloud project". */
 const CLOUD: Record<string, [string[], string, "deny" | "ask"][]> = {
@@ -58,6 +62,7 @@ export function remoteRule(command: ExecutedCommand): Finding | undefined {
   }
   if ((program === "cargo" && words[0] === "yank") || (program === "gem" && words[0] === "yank")) return askFinding("package-unpublish", "yanks a published version from the registry");
   if (FORGES.has(program)) return forgeRule(program, args, words);
+  if (HTTP_CLIENTS.has(program)) return httpDeleteRule(args);
   for (const [path, what, action] of CLOUD[program] ?? []) {
     if (path.every((w, i) => words[i] === w)) {
       const finding = action === "deny" ? denyFinding : askFinding;
@@ -84,5 +89,15 @@ function forgeRule(program: string, args: string[], words: string[]): Finding | 
       return askFinding("repo-delete", `deletes \`${endpoint}\` through the forge's API`);
     }
   }
+  return undefined;
+}
+
+/** `curl -X DELETE https://api.github.com/repos/o/r`: the forge's own delete, without its CLI. */
+function httpDeleteRule(args: string[]): Finding | undefined {
+  const method = args.findIndex((a) => a === "-X" || a === "--request" || a === "--method");
+  const verb = method >= 0 ? args[method + 1] : args.find((a) => /^(-X|--request=|--method=)/.test(a))?.replace(/^(-X|--request=|--method=)/, "") ?? (args[0]?.toUpperCase() === "DELETE" ? "DELETE" : undefined);
+  if (verb?.toUpperCase() !== "DELETE") return undefined;
+  if (args.some((a) => REPOSITORY_API.test(a))) return denyFinding("repo-delete", "deletes a repository through the forge's API", "archive it instead (`gh repo archive`)");
+  if (args.some((a) => PACKAGE_API.test(a))) return denyFinding("package-unpublish", "removes a published package from the registry", "`npm deprecate PACKAGE@VERSION \"reason\"` keeps it installable");
   return undefined;
 }
