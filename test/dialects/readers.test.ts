@@ -6,6 +6,7 @@ import { runHooks } from "../../shared/run.ts";
 import { allow, deny, type DialectId } from "../../shared/event.ts";
 import { hooks } from "../../hooks/index.ts";
 import { readFixture } from "../support/process.ts";
+import { fixturePaths } from "./fixture-paths.ts";
 
 const COPILOT_ENV = { COPILOT_CLI: "1" };
 const NO_CONFIG = { data: {}, sources: [] };
@@ -140,5 +141,41 @@ describe("hooks self-filter on the normalized event, whatever the entry's matche
     const rendered = await runHooks([hooks["dangerous-command"]], `\uFEFF${JSON.stringify(raw)}`, { dialect: "claude", env: { HOME: "/home/dev" }, config: NO_CONFIG });
     expect(rendered.exitCode).toBe(2);
     expect(rendered.stdout).not.toContain('"preToolUse"');
+  });
+});
+
+/** Every payload under fixtures/readers/<home>/<reader>/: the reader it is taken for and the kind it parses to. */
+const READER_FIXTURES: [file: string, agent: string, kind: string][] = [
+  ["claude/copilot/PostToolUse/edit.json", "GitHub Copilot", "file.edit.after"],
+  ["claude/copilot/PreToolUse/edit.json", "GitHub Copilot", "file.edit.before"],
+  ["claude/copilot/PreToolUse/ls.json", "GitHub Copilot", "shell.before"],
+  ["claude/copilot/PreToolUse/read-env.json", "GitHub Copilot", "file.read.before"],
+  ["claude/copilot/Stop/end.json", "GitHub Copilot", "agent.stop"],
+  ["claude/copilot/UserPromptSubmit/basic.json", "GitHub Copilot", "prompt.submit"],
+  ["claude/cursor/beforeSubmitPrompt/basic.json", "Cursor", "prompt.submit"],
+  ["claude/cursor/postToolUse/write.json", "Cursor", "file.edit.after"],
+  ["claude/cursor/preToolUse/read-env.json", "Cursor", "file.read.before"],
+  ["claude/cursor/preToolUse/shell.json", "Cursor", "shell.before"],
+  ["claude/cursor/stop/completed.json", "Cursor", "agent.stop"],
+];
+
+describe("fixtures of agents on another agent's file", () => {
+  it("covers every fixture under fixtures/readers", () => {
+    const all = ["claude/copilot", "claude/cursor"].flatMap((dir) => fixturePaths(`readers/${dir}`).map((file) => `${dir}/${file}`));
+    expect(READER_FIXTURES.map(([file]) => file).sort()).toEqual(all.sort());
+  });
+
+  it.for(READER_FIXTURES)("%s → %s, %s", ([file, agent, kind]) => {
+    const raw = readFixture(`readers/${file}`);
+    const env = file.includes("/copilot/") ? COPILOT_ENV : {};
+    const reader = readerOf(dialects[file.split("/")[0] as DialectId], raw, env);
+    expect(reader.agent).toBe(agent);
+    expect(reader.parse(raw, env)?.kind).toBe(kind);
+  });
+
+  it("a Stop follow-up on Claude's file from Cursor is Claude's decision:block, which Cursor maps to its follow-up", () => {
+    const raw = readFixture("readers/claude/cursor/stop/completed.json");
+    const reader = readerOf(dialects.claude, raw, {});
+    expect(reader.render({ action: "pass", followup: "run the tests" }, reader.parse(raw, {}))).toEqual({ stdout: '{"decision":"block","reason":"run the tests"}\n', stderr: "", exitCode: 0 });
   });
 });
