@@ -5,6 +5,7 @@
  */
 import { basename, isAbsolute, join } from "node:path";
 import type { ExecutedCommand } from "../../shared/shell.ts";
+import { grepLineTest, type LineTest } from "./grep-pattern.ts";
 
 /** Programs that print the files named in their arguments (or something derived from them). */
 const PRINTERS = new Set([
@@ -30,6 +31,8 @@ export interface ReadTarget {
   source?: { kind: "git"; object: string; cwd: string } | { kind: "tar"; members: string[] };
   /** A folder given to a recursive grep: every file under it is read. */
   recursive?: boolean;
+  /** The lines a grep prints; absent: the whole file is shown. */
+  lines?: LineTest;
 }
 
 /** Whether the program prints the files it is given. */
@@ -66,7 +69,8 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
   if (GREPS.has(program) && (program !== "grep" && program !== "egrep" && program !== "fgrep" || args.some((word) => /^-[a-zA-Z]*[rR]/.test(word) || word === "--recursive" || word === "--dereference-recursive"))) {
     // Given no folder, they search the current one.
     const folders = operands.length ? operands : ["."];
-    for (const word of folders) targets.push({ word, path: at(word), recursive: true });
+    const lines = grepLineTest(program, args);
+    for (const word of folders) targets.push({ word, path: at(word), recursive: true, ...(lines ? { lines } : {}) });
     return targets;
   }
   // An in-place edit prints nothing.

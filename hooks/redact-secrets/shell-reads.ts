@@ -108,7 +108,10 @@ async function examineMany(target: ReadTarget, scanner: Scanner): Promise<Verdic
   const verdicts: Verdict[] = [];
   for (const file of files) {
     const verdict = await examineFile(scanner, file, undefined, FOLDER_FILE_BYTES);
-    if (verdict.status !== "refused" || verdict.rule !== "too-large") verdicts.push(verdict);
+    if (verdict.status === "refused" && verdict.rule === "too-large") continue;
+    // A grep shows only the lines its pattern matches: a secret on another line stays where it is.
+    if (verdict.status === "secrets" && target.lines && !verdict.findings.some((f) => linesOf(verdict.text, f.start, f.end).some(target.lines!))) continue;
+    verdicts.push(verdict);
   }
   return verdicts;
 }
@@ -127,4 +130,11 @@ function filesIn(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The whole lines a span touches. */
+function linesOf(text: string, start: number, end: number): string[] {
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const to = text.indexOf("\n", end);
+  return text.slice(from, to === -1 ? text.length : to).split("\n");
 }
