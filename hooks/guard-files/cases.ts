@@ -35,6 +35,7 @@ export const cases: HookCase[] = [
   asks("perl -pi", "perl -pi -e 's/node/true/' .cursor/hooks.json"),
   asks("git checkout of the config", "git checkout HEAD~3 -- .claude/settings.json"),
   asks("git rm of the hook files", "git rm -r .guards"),
+  asks("Codex's apply_patch run as a command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: .codex/hooks.json\n@@\n-{}\n+{ }\n*** End Patch\nEOF"),
   // The guards' own files, config, state and cache.
   asks("rm -rf .guards", "rm -rf .guards", ["the project's guard hook files"]),
   asks("emptying a hook file", ": > .guards/0.1.0/dangerous-command.mjs"),
@@ -66,6 +67,7 @@ export const cases: HookCase[] = [
   passes("edit other files in .claude", "echo 'review' > .claude/commands/review.md"),
   passes("write a source file", "echo x > src/app.ts"),
   passes("rm -rf build", "rm -rf build node_modules"),
+  passes("apply_patch on a source file", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: src/app.ts\n@@\n-a\n+b\n*** End Patch\nEOF"),
   // Edit tools.
   { name: "Write tool on Claude's settings", event: edit(`${P}/.claude/settings.json`), expect: { action: "ask", rule: "guarded-file", says: ["Write tool"] } },
   { name: "Write tool on a hook file", event: edit(`${P}/.guards/0.1.0/guard-files.mjs`), expect: { action: "ask", rule: "guarded-file" } },

@@ -74,6 +74,13 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))), true);
     if (hit) return hit;
   }
+  // Codex's patch tool as a shell command (`apply_patch <<'EOF' … EOF`): the files its headers name.
+  if (program === "apply_patch" || program === "applypatch") {
+    const patch = [...command.argv.slice(1), command.input?.text ?? ""].join("\n");
+    const files = [...patch.matchAll(/^\*\*\* (?:Update|Add|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm)].map((m) => (m[1] ?? m[2]!).trim());
+    const hit = operandHit("patch", files);
+    if (hit) return hit;
+  }
   if (isGuardsInstaller(command)) {
     const place = places[0];
     if (place) return { verb: "rewrite the hook configs through", target: command.argv.slice(0, 3).join(" "), place: { ...place, what: "the guards installer, which rewrites the agents' hook configs" } };
