@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import hook from "../../hooks/dangerous-command/index.ts";
 import { cases, disguised, harmless, plain } from "../../hooks/dangerous-command/cases.ts";
+import { independentDestructive, independentHarmless } from "../../hooks/dangerous-command/cases/independent.ts";
 import { shellEvent, type HookCase } from "../../shared/hook-case.ts";
 import type { HookConfig, HookContext } from "../../shared/hook.ts";
 
@@ -75,5 +76,22 @@ describe("dangerous-command bounds and options", () => {
     [{ protectedPaths: [3] }, "protectedPaths[0]"],
   ] as const)("rejects a bad option %j", ([config, message]) => {
     expect(() => decide("ls", config as HookConfig)).toThrow(message);
+  });
+});
+
+describe("dangerous-command on lists written apart from the case tables", () => {
+  it("stops every destructive command", async () => {
+    const passed: string[] = [];
+    for (const command of independentDestructive) if ((await decide(command)).action === "pass") passed.push(command);
+    expect(passed).toEqual([]);
+  });
+
+  it("lets every harmless look-alike pass", async () => {
+    const stopped: string[] = [];
+    for (const command of independentHarmless) {
+      const decision = await decide(command);
+      if (decision.action !== "pass") stopped.push(`${command} → ${decision.rule}`);
+    }
+    expect(stopped).toEqual([]);
   });
 });
