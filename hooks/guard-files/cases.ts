@@ -32,6 +32,8 @@ export const cases: HookCase[] = [
   asks("managed Claude folder", "sudo rm /etc/claude-code/managed-settings.d/50-guards.json"),
   asks("Copilot policy folder", "sudo tee /etc/github-copilot/policy.d/guards.json < /dev/null"),
   asks("dd over the config", "dd if=/dev/null of=.cursor/hooks.json"),
+  asks("rsync onto the config", "rsync -a /tmp/empty.json .cursor/hooks.json"),
+  asks("vim in ex mode", "vim -es -c '%d|x' .claude/settings.json"),
   asks("perl -pi", "perl -pi -e 's/node/true/' .cursor/hooks.json"),
   asks("git checkout of the config", "git checkout HEAD~3 -- .claude/settings.json"),
   asks("git rm of the hook files", "git rm -r .guards"),

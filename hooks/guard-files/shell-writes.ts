@@ -30,7 +30,8 @@ const IN_PLACE_WITH_OPTION: Record<string, RegExp> = {
   yq: /^(-i|--inplace)$/,
 };
 /** Always write their file operands. */
-const WRITES_OPERANDS = new Set(["sponge", "ed", "ex", "dos2unix", "unix2dos", "patch"]);
+/** Always write their file operands; an editor started on a file is there to change it (`vim -es -c '%d|x' f`). */
+const WRITES_OPERANDS = new Set(["sponge", "ed", "ex", "dos2unix", "unix2dos", "patch", "vi", "vim", "nvim", "emacs", "nano"]);
 /** git subcommands that rewrite, remove or move the working files they name. */
 const GIT_FILE_WRITERS = new Set(["rm", "mv", "checkout", "restore", "apply"]);
 /** Inline interpreter code that names a guarded file and one of these is taken to change it. */
@@ -66,6 +67,11 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   // `ln -s .claude/settings.json x` makes a second name for a guarded file, through which it can be written.
   if (program === "ln") {
     const hit = operandHit("make a link to", words.slice(0, -1));
+    if (hit) return hit;
+  }
+  // rsync and scp write their destination (without --delete the analysis reports no effect for them).
+  if ((program === "rsync" || program === "scp") && words.length >= 2) {
+    const hit = operandHit("replace", words.slice(-1), true);
     if (hit) return hit;
   }
   // cp/mv/install/rsync into a folder write `folder/<name of the source>`.
