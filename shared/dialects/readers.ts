@@ -11,6 +11,7 @@ import { copilotSnake } from "./copilot-snake.ts";
 import { cursorThirdParty } from "./cursor-third-party.ts";
 import { copilot } from "./copilot.ts";
 import { cursor } from "./cursor.ts";
+import { devin } from "./devin.ts";
 import { vscode, isVscodeShape } from "./vscode.ts";
 import { VSCODE_TOOL_IDS } from "./vscode-tools.ts";
 
@@ -41,9 +42,12 @@ const lowerCamelEvent = (raw: Json) => typeof raw.hook_event_name === "string" &
 function readerOfClaudeFile(home: Dialect, raw: Json, env: Env): Dialect {
   if (cursor.detect(raw) || Array.isArray(raw.workspace_roots) || lowerCamelEvent(raw)) return cursorThirdParty;
   if (fromVscode(raw)) return vscode;
-  // Before the env: Claude Code started from a Copilot CLI session inherits COPILOT_CLI.
+  // Devin for Terminal runs Claude Code's hooks "automatically" (§9): its `exec` shell call, or its env.
+  if (devin.detect(raw)) return devin;
+  // Before the env: Claude Code started from a Copilot CLI or Devin session inherits their variables.
   if (fromClaude(raw)) return home;
   if (fromCopilot(env) || copilotEnvelope(raw)) return copilotSnake;
+  if (env.DEVIN_PROJECT_DIR) return devin;
   return claudeShared;
 }
 

@@ -23,6 +23,7 @@ const ROUTES: [home: DialectId, fixture: string, env: Record<string, string>, ag
   ["claude", "readers/claude/cursor/preToolUse/shell.json", {}, "Cursor", "shell.before", { command: "ls -la", cwd: "/home/dev/shop", projectRoot: "/home/dev/shop" }],
   ["claude", "readers/claude/cursor/preToolUse/read-env.json", {}, "Cursor", "file.read.before", { filePath: "/home/dev/shop/.env" }],
   ["claude", "vscode/PreToolUse/rm-rf-home.json", {}, "VS Code", "shell.before", { command: "rm -rf ~" }],
+  ["claude", "devin/PreToolUse/git-push.json", {}, "Devin for Terminal", "shell.before", {}],
   ["claude", "vscode/PreToolUse/read-env.json", {}, "VS Code", "file.read.before", { filePath: "/home/dev/shop/.env" }],
   // VS Code and Copilot send the same UserPromptSubmit envelope: nothing tells them apart, so the answer is the universal one.
   ["claude", "vscode/UserPromptSubmit/basic.json", {}, "an agent running Claude's hooks", "prompt.submit", {}],
