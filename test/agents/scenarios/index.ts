@@ -10,5 +10,6 @@ import { kubectlProd } from "./kubectl.ts";
 import { secretRead } from "./secret-read.ts";
 import { crashingStandIn, letThroughStandIn } from "./stand-ins.ts";
 import { stopTelemetry } from "./telemetry.ts";
+import { auditExport } from "./audit.ts";
 
-export const SCENARIOS: readonly Scenario[] = [destructive, harmless, cleanRead, secretRead, kubectlProd, gitToGh, formatAfterEdit, stopTelemetry, letThroughStandIn, crashingStandIn, brokenConfigFailsClosed, hookConfigEdit, gitCommitByDefault];
+export const SCENARIOS: readonly Scenario[] = [destructive, harmless, cleanRead, secretRead, kubectlProd, gitToGh, formatAfterEdit, stopTelemetry, letThroughStandIn, crashingStandIn, brokenConfigFailsClosed, hookConfigEdit, gitCommitByDefault, auditExport];
