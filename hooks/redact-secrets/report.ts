@@ -11,9 +11,28 @@ export function mask(value: string): string {
   return `… (${flat.length} characters)`;
 }
 
-/** `aws-access-key on line 3 (AKIA…MPLE), generic-secret on line 7 (hu…2!) and 2 more` */
+// A token's prefix and last characters help to recognise it. Keys and values without a provider's prefix
+// (passwords, generic secrets, base64 keys) show none of their characters: a few of them are a real part
+// of the secret.
+const UNPREFIXED_KINDS = new Set([
+  "private-key", "putty-private-key", "jwk-private-key", "age-secret-key", "wireguard-private-key", "ethereum-private-key", "secret-key-file",
+  "generic-secret", "url-password", "database-connection-string", "netrc-password", "pgpass-password", "redis-password", "kubernetes-secret",
+  "docker-auth", "npmrc-auth", "django-secret-key", "aws-secret-key", "kubeconfig-credential", "azure-storage-key", "azure-client-secret",
+  "heroku-api-key", "datadog-api-key", "cloudflare-api-key", "okta-token", "sentry-dsn", "mailchimp-api-key", "discord-webhook", "discord-token",
+]);
+
+/** A key block shows its armour only (`-----BEGIN OPENSSH PRIVATE KEY-----`), any other value its length. */
+function maskKey(value: string): string {
+  const armour = /^-----BEGIN [A-Z0-9 ]+-----/.exec(value);
+  return armour ? `${armour[0]}…` : `… (${value.length} characters)`;
+}
+
+/** `aws-access-key on line 3 (AKIA…MPLE), generic-secret on line 7 (… (16 characters)) and 2 more` */
 export function describeFindings(text: string, findings: readonly Finding[]): string {
-  const parts = findings.slice(0, SHOWN).map((f) => `${f.kind} on line ${lineAt(text, f.start)} (${mask(text.slice(f.start, f.end))})`);
+  const parts = findings.slice(0, SHOWN).map((f) => {
+    const value = text.slice(f.start, f.end);
+    return `${f.kind} on line ${lineAt(text, f.start)} (${UNPREFIXED_KINDS.has(f.kind) ? maskKey(value) : mask(value)})`;
+  });
   const more = findings.length - SHOWN;
   return more > 0 ? `${parts.join(", ")} and ${more} more` : parts.join(", ");
 }

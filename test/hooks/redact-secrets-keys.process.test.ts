@@ -65,7 +65,8 @@ const { runAll, seenByAgent } = hookRunner({ cwd: () => project, env: () => env,
 function expectKeptFromModel(key: MadeKey, outcome: Outcome, original: string, label: string): void {
   const { verdict, seen } = seenByAgent(outcome, original);
   expect(verdict, `${label}: ${outcome.stdout}${outcome.stderr}`).not.toBe("passed");
-  const leaked = key.secretParts.filter((part) => seen.includes(part));
+  // Not a line, and not the four characters a masked token would show either.
+  const leaked = key.secretParts.filter((part) => seen.includes(part) || seen.includes(`${part.slice(0, 4)}…`) || seen.includes(`…${part.slice(-4)}`));
   expect(leaked, `${label} shows ${leaked.length} of ${key.secretParts.length} key lines`).toEqual([]);
 }
 

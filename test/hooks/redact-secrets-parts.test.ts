@@ -148,6 +148,14 @@ describe("masking", () => {
     const report = describeFindings(text, [{ kind: "aws-access-key", rule: "r", start, end: start + 20 }]);
     expect(report).toBe("aws-access-key on line 2 (AKIA…N5TW)");
   });
+
+  it("a key shows no byte of its body: a block its armour, any other key its length", () => {
+    const block = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU\n-----END OPENSSH PRIVATE KEY-----";
+    const wireguard = "PrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=";
+    const at = wireguard.indexOf("yAnz");
+    expect(describeFindings(block, [{ kind: "private-key", rule: "r", start: 0, end: block.length }])).toBe("private-key on line 1 (-----BEGIN OPENSSH PRIVATE KEY-----…)");
+    expect(describeFindings(wireguard, [{ kind: "wireguard-private-key", rule: "r", start: at, end: wireguard.length }])).toBe("wireguard-private-key on line 1 (… (44 characters))");
+  });
 });
 
 describe("keyword probes", () => {
