@@ -46,7 +46,18 @@ function normal(value: unknown): unknown {
   });
 }
 
-describe("the encoders agree with @opentelemetry/otlp-transformer", () => {
+// Every shape a record takes: each decision, the optional fields absent, an observer's error, long and non-ASCII text.
+const variants: [string, LogsRequestModel][] = [
+  ["a deny and a stop", request],
+  ...(["pass", "allow", "ask", "redact", "error"] as const).map((d): [string, LogsRequestModel] => [
+    `a ${d} without rule, tool, session or command`,
+    { resource, scope: { name: SCOPE_NAME }, records: [logRecord({ ...decision, decision: d, rule: null, tool: null, sessionId: null, toolCallId: null, command: null, reason: null, path: "/p/.env" } as never)!] },
+  ]),
+  ["long text, emoji and a zero duration", { resource, scope: { name: SCOPE_NAME }, records: [logRecord({ ...decision, command: `${"x".repeat(1023)}…`, reason: "🔒 naïve", durationMs: 0 } as never)!] }],
+  ["a batch of many", { resource, scope: { name: SCOPE_NAME }, records: Array.from({ length: 50 }, (_, i) => logRecord({ ...decision, id: String(i).padStart(32, "0"), durationMs: i * 1000 } as never)!) }],
+];
+
+describe.for(variants)("the encoders agree with @opentelemetry/otlp-transformer: %s", ([, request]) => {
   it("http/json", () => {
     const official = JSON.parse(new TextDecoder().decode(JsonLogsSerializer.serializeRequest(readable(request.records) as never)));
     expect(normal(JSON.parse(encodeJson(request)))).toEqual(normal(official));
@@ -56,6 +67,9 @@ describe("the encoders agree with @opentelemetry/otlp-transformer", () => {
     const official = ProtobufLogsSerializer.serializeRequest(readable(request.records) as never)!;
     expect(Buffer.from(encodeProtobuf(request)).toString("hex")).toBe(Buffer.from(official).toString("hex"));
   });
+});
+
+describe("the protobuf answer", () => {
 
   it("reads a partial success the official serializer answers in protobuf", () => {
     // ExportLogsServiceResponse { partial_success { rejected_log_records: 3, error_message: "too old" } }, by hand.
