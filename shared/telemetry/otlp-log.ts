@@ -83,7 +83,8 @@ function stopLog(r: Json): LogRecordModel {
     ["gen_ai.conversation.id", r.conversationId],
   ];
   for (const [key, value] of Object.entries(r)) {
-    if (["schema", "eventId", "dialect", "agentEvent", "event", "conversationId", "timestamp"].includes(key)) continue;
+    // `id` is the spool's copy of eventId.
+    if (["schema", "id", "eventId", "dialect", "agentEvent", "event", "conversationId", "timestamp"].includes(key)) continue;
     fields.push([`guards.stop.${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, typeof value === "number" && Number.isInteger(value) ? { int: value } : value]);
   }
   const errored = r.status === "error";

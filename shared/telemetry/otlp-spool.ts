@@ -114,7 +114,13 @@ export class OtlpSpool {
 
   quarantine(names: readonly string[]): void {
     mkdirSync(this.quarantineDir, { recursive: true, mode: 0o700 });
-    for (const name of names) renameSync(join(this.newDir, name), join(this.quarantineDir, name));
+    for (const name of names) {
+      try {
+        renameSync(join(this.newDir, name), join(this.quarantineDir, name));
+      } catch {
+        // Dropped by the cap meanwhile.
+      }
+    }
   }
 
   /** Puts quarantined records back in the queue (`guards telemetry requeue`). */

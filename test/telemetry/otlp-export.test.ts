@@ -115,6 +115,7 @@ describe("a deny and a redacted read reach the collector once, after a 503", () 
     });
     expect(byEvent.toolu_read).toMatchObject({ eventName: "guards.decision", attributes: { "guards.hook.id": "redact-secrets", "guards.decision": "redact", "file.path": join(project, ".env") } });
     expect(byEvent["guards.stop"]).toMatchObject({ attributes: { "guards.hook.id": "stop-telemetry", "session.id": "s1", "guards.stop.status": "completed" } });
+    expect(Object.keys(byEvent["guards.stop"]!.attributes).filter((k) => k === "guards.stop.id" || k === "guards.stop.event_id")).toEqual([]);
     // Each record once among the accepted, and the refused request carried the same ones.
     const uids = accepted.logs.map((l) => l.attributes["log.record.uid"]);
     expect(new Set(uids).size).toBe(3);
