@@ -28,6 +28,7 @@ export const cases: HookCase[] = [
   asks("ln -sf over the config", "ln -sf /dev/null .qwen/settings.json"),
   asks("a link to the config", "ln -s .claude/settings.json notes.json"),
   asks("Windsurf hooks", "rm .windsurf/hooks.json"),
+  asks("an in-process plugin", "echo 'export default {}' > .opencode/plugins/guards.js"),
   asks("user-scope Claude settings", "sed -i '/hooks/d' ~/.claude/settings.json"),
   asks("managed Claude folder", "sudo rm /etc/claude-code/managed-settings.d/50-guards.json"),
   asks("Copilot policy folder", "sudo tee /etc/github-copilot/policy.d/guards.json < /dev/null"),

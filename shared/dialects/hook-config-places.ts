@@ -45,6 +45,9 @@ const PROJECT: readonly [string, boolean, string][] = [
   ["Augment", false, ".augment/settings.json"],
   ["Augment", false, ".augment/settings.local.json"],
   ["Cline", true, ".clinerules/hooks"],
+  // In-process plugins: every file in these folders is loaded.
+  ["OpenCode", true, ".opencode/plugins"],
+  ["Amp", true, ".amp/plugins"],
   // chat.hookFilesLocations and chat.useClaudeHooks decide which hook files VS Code runs.
   ["VS Code", false, ".vscode/settings.json"],
 ];
@@ -78,6 +81,8 @@ function userPlaces(env: Env): [string, boolean, string][] {
     ["Crush", false, `${xdg}/crush/crush.json`],
     ["Augment", false, `${home}/.augment/settings.json`],
     ["Cline", true, `${home}/Documents/Cline/Hooks`],
+    ["OpenCode", true, `${xdg}/opencode/plugins`],
+    ["Amp", true, `${xdg}/amp/plugins`],
     ...(appData ? ([["Devin", false, `${appData}/devin/config.json`], ["Crush", false, `${appData}/crush/crush.json`]] as [string, boolean, string][]) : []),
   ];
 }

@@ -86,6 +86,7 @@ export function pluginDialect(shape: PluginShape): Dialect {
     subscriptions: {
       "shell.before": [{ event: Object.keys(shape.events).find((e) => shape.events[e] === "tool.before")! }],
       "file.read.before": [{ event: Object.keys(shape.events).find((e) => shape.events[e] === "tool.before")! }],
+      "file.edit.before": [{ event: Object.keys(shape.events).find((e) => shape.events[e] === "tool.before")! }],
       ...(Object.values(shape.events).includes("tool.after") ? { "file.edit.after": [{ event: Object.keys(shape.events).find((e) => shape.events[e] === "tool.after")! }] } : {}),
       ...(Object.values(shape.events).includes("agent.stop") ? { "agent.stop": [{ event: Object.keys(shape.events).find((e) => shape.events[e] === "agent.stop")! }] } : {}),
     },
