@@ -93,20 +93,76 @@ async function buildHookFile(id) {
       GUARDS_SOURCE_SHA256: JSON.stringify(sha256(bytes)),
     },
   });
-  const preamble = [
-    // The bundle requires only Node built-ins: process.getBuiltinModule (Node 20.16+, 22.3+) hands them out
-    // without createRequire's module machinery, and without an ESM import's namespace object.
-    "const require = process.getBuiltinModule",
-    "  ? (id) => {",
-    "      const builtin = process.getBuiltinModule(id);",
-    "      if (builtin) return builtin;",
-    '      throw Object.assign(new Error(`Cannot find module \'${id}\'`), { code: "MODULE_NOT_FOUND" });',
-    "    }",
-    '  : (await import("node:module")).createRequire(import.meta.url);',
-    'const __filename = import.meta.filename ?? (await import("node:url")).fileURLToPath(import.meta.url);',
-  ].join("\n");
+
   const codeLines = main.split("\n").map((line) => `//${line}`).join("\n");
-  return `${preamble}\n${outer.outputFiles[0].text}${SOURCE_MARK}${packed}\n*/${CODE_MARK}${codeLines}\n`;
+  return `${PREAMBLE}\n${outer.outputFiles[0].text}${SOURCE_MARK}${packed}\n*/${CODE_MARK}${codeLines}\n`;
+}
+
+const PREAMBLE = [
+  // The bundles require only Node built-ins: process.getBuiltinModule (Node 20.16+, 22.3+) hands them out
+  // without createRequire's module machinery, and without an ESM import's namespace object.
+  "const require = process.getBuiltinModule",
+  "  ? (id) => {",
+  "      const builtin = process.getBuiltinModule(id);",
+  "      if (builtin) return builtin;",
+  '      throw Object.assign(new Error(`Cannot find module \'${id}\'`), { code: "MODULE_NOT_FOUND" });',
+  "    }",
+  '  : (await import("node:module")).createRequire(import.meta.url);',
+  'const __filename = import.meta.filename ?? (await import("node:url")).fileURLToPath(import.meta.url);',
+  ].join("\n");
+
+/** The file that holds every hook, for installs: its code goes to `guards.code.js` beside it. */
+const CODE_FILE = "guards.code.js";
+
+/**
+ * The installed file: every hook in one bundle, run for the hooks its entry names (shared/guards-file.ts).
+ * The code is plain text in a file of its own, which Node never scans: only the sections a run compiles
+ * are read. Heavy modules (secretlint, the YAML parser, picomatch, the telemetry sender) stay sections of
+ * their own, compiled only by a run that loads them.
+ */
+async function buildGuardsFile() {
+  const lazySections = new Map();
+  const bundled = await build({
+    ...common,
+    plugins: [lazyModules({ sections: lazySections })],
+    format: "cjs",
+    minify: !readable,
+    write: false,
+    outfile: "guards.cjs",
+    stdin: {
+      contents: `import { hooks } from "./hooks/index.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hooks, undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
+      resolveDir: root,
+      sourcefile: "guards.entry.ts",
+      loader: "ts",
+    },
+  });
+  const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
+  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
+  const sections = [[`guards-${sha256(main).slice(0, 20)}`, main], ...lazySections];
+  for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
+  const header = "// The code of guards.mjs beside this file, read by it at the offsets it records: each section is one expression.\n";
+  let offset = header.length;
+  const index = sections.map(([key, source]) => {
+    const section = { key, length: source.length, sha256: sha256(source), packed: false, offset };
+    offset += source.length + 1;
+    return section;
+  });
+  const codeText = header + sections.map(([, source]) => `${source}\n`).join("");
+  const outer = await build({
+    ...common,
+    format: "cjs",
+    minify: !readable,
+    write: false,
+    outfile: "guards.outer.cjs",
+    entryPoints: [join(root, "shared", "guards-file.ts")],
+    define: {
+      ...common.define,
+      GUARDS_SECTIONS: JSON.stringify(index),
+      GUARDS_CODE_FILE: JSON.stringify(CODE_FILE),
+      GUARDS_CODE_BYTES: String(Buffer.byteLength(codeText, "latin1")),
+    },
+  });
+  return { loader: `${PREAMBLE}\n${outer.outputFiles[0].text}`, code: codeText };
 }
 
 // Built into a fresh folder, then swapped in: processes running the old files never see a half-written tree.
@@ -130,6 +186,10 @@ await Promise.all([
       loader: "ts",
     },
     banner: { js: 'import { createRequire as __guardsCreateRequire } from "node:module"; const require = __guardsCreateRequire(import.meta.url);' },
+  }),
+  buildGuardsFile().then(({ loader, code }) => {
+    writeFileSync(join(out, "guards.mjs"), loader);
+    writeFileSync(join(out, CODE_FILE), code);
   }),
   build({
     ...common,

@@ -61,8 +61,8 @@ export function trustCompiledCodeFor(hookFile: string): void {
  * only a packed section keeps; then a checksum of V8's cached data (4 bytes) and the cached data. A kept
  * source that is not the section's, by length or SHA-256, is not used, and the file is replaced.
  */
-export function compileSection(section: Section, filename: string, source: () => string | undefined): unknown {
-  const file = sectionFile(section.key);
+export function compileSection(section: Section, filename: string, source: () => string | undefined, variant?: string): unknown {
+  const file = sectionFile(variant === undefined ? section.key : `${section.key}-${variant}`);
   const kept = file ? readOwnFile(file) : undefined;
   const sourceEnd = 4 + (section.packed ? section.length : 0);
   const keptRightLength = kept !== undefined && kept.length >= sourceEnd && kept.readUInt32LE(0) === sourceEnd - 4;

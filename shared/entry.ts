@@ -19,7 +19,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   try {
     dialect = parseDialectArgument(argv);
   } catch (error) {
-    return write(failInput(hooks, `bad arguments: ${(error as Error).message}`, undefined));
+    return write(failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv)));
   }
   let rendered: Rendered;
   try {
@@ -34,6 +34,35 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   }
   write(rendered);
   endProcess();
+}
+
+/**
+ * The entry of the file that holds every hook (`guards.mjs`): its entry names the hooks to run, in the
+ * agent's order of the registry, with `--hooks a,b` (or `--hooks=a,b`) beside `--dialect`. An unknown
+ * or missing list runs none: every hook of the registry then answers as bad arguments (a security one denies).
+ */
+export async function guardsMain(registry: Readonly<Record<string, AnyHook>>, argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
+  const rest: string[] = [];
+  let list: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--hooks") list = argv[++i] ?? "";
+    else if (arg.startsWith("--hooks=")) list = arg.slice("--hooks=".length);
+    else rest.push(arg);
+  }
+  const ids = list?.split(",") ?? [];
+  const unknown = list === undefined ? "option '--hooks <list>' missing" : ids.find((id) => !Object.hasOwn(registry, id));
+  if (unknown !== undefined || ids.length === 0) {
+    const reason = unknown === undefined ? "no hook in '--hooks'" : list === undefined ? unknown : `unknown hook '${unknown}' in '--hooks'`;
+    return write(failInput(Object.values(registry), `bad arguments: ${reason}`, dialectNamedIn(rest)));
+  }
+  return hookMain(ids.map((id) => registry[id]!), rest, audit);
+}
+
+/** The dialect a malformed command line still names, so the failure is told in the agent's terms. */
+function dialectNamedIn(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf("--dialect");
+  return at === -1 ? argv.find((arg) => arg.startsWith("--dialect="))?.slice("--dialect=".length) : argv[at + 1];
 }
 
 /**

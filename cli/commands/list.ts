@@ -27,7 +27,9 @@ export const listCommand: Command = async (io) => {
     io.stdout(`  ${file.agent} (${file.scope}) ${file.path}\n`);
     if (file.error) io.stdout(`    unreadable: ${file.error}\n`);
     const byHook = new Map<string, string[]>();
-    for (const entry of file.entries) byHook.set(entry.hookId, [...(byHook.get(entry.hookId) ?? []), entry.matcher ? `${entry.event}(${entry.matcher})` : entry.event]);
+    for (const entry of file.entries) {
+      for (const id of entry.hookIds) byHook.set(id, [...(byHook.get(id) ?? []), entry.matcher ? `${entry.event}(${entry.matcher})` : entry.event]);
+    }
     for (const [hookId, events] of byHook) io.stdout(`    ${hookId.padEnd(18)} ${events.join(", ")}\n`);
   }
   return 0;

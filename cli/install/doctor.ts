@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { dialects } from "../../shared/dialects/index.ts";
-import { guardsHome, hookFilePath, staged } from "./locations.ts";
+import { GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, staged } from "./locations.ts";
 import { inventory, type InstalledEntry, type InstalledFile, type InventoryRequest } from "./inventory.ts";
 import { isObject } from "./merge.ts";
 import { LS_PAYLOADS } from "./replay-payloads.ts";
@@ -76,7 +76,11 @@ function readerFindings(file: InstalledFile, request: InventoryRequest & { cwd: 
 function checkEntry(file: InstalledFile, entry: InstalledEntry, request: InventoryRequest & { cwd: string }, baseline: number): Finding {
   const root = file.scope === "enterprise" ? request.root : undefined;
   const version = VERSION_IN_PATH.exec(entry.command)?.[1];
-  const hookFile = version ? staged(root, hookFilePath(file.dirs, version, entry.hookId)) : undefined;
+  // The guards file (and its code beside it), or a single-hook file of an earlier install.
+  const files = /guards\.mjs\b/.test(entry.command) ? [GUARDS_FILE, GUARDS_CODE_FILE] : entry.hookIds.map((id) => `${id}.mjs`);
+  const hookFile = version
+    ? (files.map((name) => staged(root, guardsFilePath(file.dirs, version, name))).find((path) => !existsSync(path)) ?? staged(root, guardsFilePath(file.dirs, version, files[0])))
+    : undefined;
   if (!hookFile || !existsSync(hookFile)) return { ok: false, file, entry, text: `hook file missing: ${hookFile ?? entry.command}` };
   const shell = dialects[file.agent].subscriptions["shell.before"] ?? [];
   const payload = LS_PAYLOADS[file.agent][entry.event];

@@ -4,12 +4,16 @@ import { dialects } from "../../shared/dialects/index.ts";
 import { readText } from "./disk.ts";
 import { parseConfig, type JsonObject } from "./json-text.ts";
 import { scopeDirs, staged } from "./locations.ts";
-import { generatedHooks, guardsHookOf } from "./markers.ts";
+import { generatedHooks, guardsHooksOf } from "./markers.ts";
 import { guardsHandlers } from "./merge.ts";
 import { AGENT_IDS, installTargets } from "./targets/index.ts";
 import type { AgentId, Platform, Scope, ScopeDirs } from "./targets/types.ts";
+import type { HookId } from "../../shared/hook.ts";
 
 export interface InstalledEntry {
+  /** The hooks the entry runs, in registry order. */
+  hookIds: HookId[];
+  /** The same, as one label (`a,b`). */
   hookId: string;
   event: string;
   matcher?: string;
@@ -52,14 +56,15 @@ export function inventory(request: InventoryRequest): InstalledFile[] {
       const base = { agent, scope, dirs, path: file.path, stagedPath };
       if (installTargets[agent].generate) {
         // A generated file (script or plugin) runs its hooks itself: listed by the hook files it names.
-        const entries = generatedHooks(text).map(({ hookId, path }) => ({ hookId, event: basename(file.path), command: path }));
+        const entries = generatedHooks(text).map(({ hookIds, path }) => ({ hookIds, hookId: hookIds.join(","), event: basename(file.path), command: path }));
         if (entries.length > 0) found.push({ ...base, entries });
         continue;
       }
       try {
         const doc = parseConfig(text, stagedPath).value;
         const entries = guardsHandlers(doc, installTargets[agent].layout).map(({ event, matcher, handler }) => ({
-          hookId: guardsHookOf(handler)!,
+          hookIds: guardsHooksOf(handler),
+          hookId: guardsHooksOf(handler).join(","),
           event,
           ...(matcher === undefined ? {} : { matcher }),
           command: String(handler.command ?? handler.bash ?? handler.powershell),

@@ -25,13 +25,22 @@ export function backupDir(dirs: ScopeDirs): string {
   return posix.join(toSlashes(dirs.home), ".guards", "backups");
 }
 
-/** The project-relative path of a hook file (project scope entries go through the agent's project root). */
-export function projectRelativeHookPath(version: string, hookId: string): string {
-  return `.guards/${version}/${hookId}.mjs`;
+/** The file that holds every hook, and its code beside it: what an install copies into `<guards>/<version>/`. */
+export const GUARDS_FILE = "guards.mjs";
+export const GUARDS_CODE_FILE = "guards.code.js";
+
+/** The project-relative path of the guards file (project scope entries go through the agent's project root). */
+export function projectRelativeGuardsPath(version: string): string {
+  return `.guards/${version}/${GUARDS_FILE}`;
 }
 
+/** A single-hook file of the earlier layout (one entry per hook), which installs now replace. */
 export function hookFilePath(dirs: ScopeDirs, version: string, hookId: string): string {
   return posix.join(guardsHome(dirs), version, `${hookId}.mjs`);
+}
+
+export function guardsFilePath(dirs: ScopeDirs, version: string, file = GUARDS_FILE): string {
+  return posix.join(guardsHome(dirs), version, file);
 }
 
 /**

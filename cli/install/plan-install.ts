@@ -8,11 +8,11 @@ import { entriesFor } from "./entries.ts";
 import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { hooks as registry } from "../../hooks/index.ts";
 import { HOOK_IDS, type AnyHook } from "../../shared/hook.ts";
-import { guardsHookOf } from "./markers.ts";
+import { guardsHooksOf } from "./markers.ts";
 import { planFilesInstall } from "./plan-files.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { AgentId, InstallTarget } from "./targets/types.ts";
-import { backupDir, guardsHome, hookFilePath, scopeDirs, staged } from "./locations.ts";
+import { backupDir, GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
@@ -102,15 +102,16 @@ export function planInstall(request: InstallRequest): Plan {
     const stale = unreferencedVersions(dirs, request.root, plan.changes, next.hookVersions, request.version);
     plan.removeDirs = stale.map((version) => staged(request.root, posix.join(home, version)));
     next.hookVersions = next.hookVersions.filter((version) => !stale.includes(version));
-    // Plugins import the in-process engine, built beside the hooks folder (dist/plugin.mjs).
-    const engine = needsEngine ? [{ id: "plugin", source: join(request.hookSources, "..", "plugin.mjs") }] : [];
-    const files = [...toCopy].map((hook) => ({ id: hook.meta.id, source: join(request.hookSources, `${hook.meta.id}.mjs`) }));
-    for (const { id, source } of [...files, ...engine]) {
-      if (!existsSync(source)) throw new Error(`built hook file missing: ${source} (run \`npm run build\`)`);
-      const path = hookFilePath(dirs, request.version, id);
+    // One file holds every hook, whichever are selected: the entries name the hooks each runs. Plugins
+    // import the in-process engine, built beside the hooks folder (dist/plugin.mjs).
+    const names = [...(toCopy.size > 0 ? [GUARDS_FILE, GUARDS_CODE_FILE] : []), ...(needsEngine ? ["plugin.mjs"] : [])];
+    for (const name of names) {
+      const source = join(request.hookSources, "..", name);
+      if (!existsSync(source)) throw new Error(`built guards file missing: ${source} (run \`npm run build\`)`);
+      const path = guardsFilePath(dirs, request.version, name);
       const stagedPath = staged(request.root, path);
       if (existsSync(stagedPath) && readFileSync(stagedPath).equals(readFileSync(source))) continue;
-      plan.copies.push({ hookId: id, source, path, stagedPath });
+      plan.copies.push({ hookId: name, source, path, stagedPath });
     }
   }
   plan.state.after = stateText(next) ?? stateBefore;
@@ -126,7 +127,7 @@ function readerReason(agent: AgentId, reader: { agent: AgentId; setting?: string
 
 /** The requested hooks plus those of ours already in the file, in registry order (so the file's order never depends on the command line). */
 function withInstalled(requested: readonly AnyHook[], doc: JsonObject, layout: InstallTarget["layout"]): AnyHook[] {
-  const present = new Set(guardsHandlers(doc, layout).map(({ handler }) => guardsHookOf(handler)));
+  const present = new Set(guardsHandlers(doc, layout).flatMap(({ handler }) => guardsHooksOf(handler)));
   const ids = new Set([...requested.map((hook) => hook.meta.id), ...present]);
   return HOOK_IDS.filter((id) => ids.has(id)).map((id) => registry[id]);
 }

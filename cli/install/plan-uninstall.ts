@@ -5,7 +5,10 @@ import { readText } from "./disk.ts";
 import { formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { backupDir, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { dialects } from "../../shared/dialects/index.ts";
-import { guardsHookOf } from "./markers.ts";
+import { guardsHooksOf } from "./markers.ts";
+import { entriesFor } from "./entries.ts";
+import { HOOK_IDS } from "../../shared/hook.ts";
+import { hooks as registry } from "../../hooks/index.ts";
 import { planFilesUninstall } from "./plan-files.ts";
 import { guardsHandlers, withGuards, withoutGuards } from "./merge.ts";
 import { emptyPlan, type InstallRequest, type Plan } from "./plan.ts";
@@ -36,8 +39,12 @@ export function planUninstall(request: InstallRequest): Plan {
       continue;
     }
     const { value: doc, style } = parseConfig(before, stagedPath);
-    const selected = (handler: unknown) => ids.has(guardsHookOf(handler) ?? "");
-    const remaining = withGuards(doc, target, [], selected);
+    const selected = (handler: unknown) => guardsHooksOf(handler).some((id) => ids.has(id));
+    // An entry runs several guards: the ones that stay are written back as the entries they need.
+    const installed = new Set(guardsHandlers(doc, target.layout).flatMap(({ handler }) => guardsHooksOf(handler)));
+    const staying = HOOK_IDS.filter((id) => installed.has(id) && !ids.has(id)).map((id) => registry[id]);
+    const version = versionOf(guardsHandlers(doc, target.layout).map(({ handler }) => handler)) ?? request.version;
+    const remaining = withGuards(doc, target, entriesFor(target, dialects[target.entryDialect ?? agent], staying, dirs, version));
     if (!guardsHandlers(doc, target.layout).some(({ handler }) => selected(handler))) {
       plan.unchanged.push({ agent, path: file.path, stagedPath });
       if (guardsHandlers(doc, target.layout).length === 0) delete next.files[file.path];
@@ -69,6 +76,17 @@ export function planUninstall(request: InstallRequest): Plan {
 }
 
 const REMOVE = Symbol("remove");
+
+/** The guards version the file's entries run (the guards that stay keep running it). */
+function versionOf(handlers: readonly unknown[]): string | undefined {
+  for (const handler of handlers) {
+    for (const value of Object.values(handler as Record<string, unknown>)) {
+      const version = typeof value === "string" ? /guards[/\\](\d+\.\d+\.\d+[^/\\\s"']*)[/\\]/.exec(value)?.[1] : undefined;
+      if (version) return version;
+    }
+  }
+  return undefined;
+}
 
 /** The file's fate when nothing but ours was in it (remove), or when it is the original minus ours (its original bytes). */
 function restored(target: InstallTarget, remaining: JsonObject, record: FileRecord | undefined, owned: boolean): string | typeof REMOVE | undefined {

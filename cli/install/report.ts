@@ -10,7 +10,7 @@ export function describePlan(plan: Plan, verb: "install" | "uninstall", dryRun: 
     lines.push(`${would}${what} ${change.stagedPath} (${change.agent})`);
   }
   for (const file of plan.unchanged) lines.push(`unchanged ${file.stagedPath} (${file.agent})`);
-  if (plan.copies.length > 0) lines.push(`${would}copy ${plan.copies.length} hook file(s) to ${commonDir(plan.copies.map((c) => c.stagedPath))}`);
+  if (plan.copies.length > 0) lines.push(`${would}copy ${plan.copies.length} guards file(s) to ${commonDir(plan.copies.map((c) => c.stagedPath))}`);
   for (const dir of plan.removeDirs) lines.push(`${would}remove ${dir}`);
   for (const skip of plan.skipped) lines.push(`skipped ${skip.agent}: ${skip.reason}`);
   if (plan.changes.length === 0 && plan.copies.length === 0 && plan.removeDirs.length === 0) {

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
 import { guards, makeWorkspace, tree } from "./workspace.ts";
+import { guardsHandlers } from "../../cli/install/merge.ts";
+import { guardsHooksOf } from "../../cli/install/markers.ts";
 
 describe("--dry-run", () => {
   test("prints a unified diff of every file and writes nothing", async () => {
@@ -14,7 +16,7 @@ describe("--dry-run", () => {
     expect(tree(ws.project, ws.home)).toEqual(before);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".claude", "settings.json")}`);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".cursor", "hooks.json")}`);
-    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/git-to-gh.mjs\\" --dialect claude",\n`);
+    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs\\" --dialect claude --hooks git-to-gh",\n`);
     expect(result.stdout).toContain("would create");
   });
 
@@ -115,12 +117,13 @@ describe("agent selection", () => {
 });
 
 describe("hook selection", () => {
+  /** The hooks the installed entries run. */
   const copied = async (hooks: string[]) => {
     const ws = makeWorkspace();
-    const result = await guards(ws, ["install", "--agent", "claude", ...hooks, "--json"]);
+    const result = await guards(ws, ["install", "--agent", "claude", ...hooks]);
     expect(result.code, result.stderr).toBe(0);
-    const plan = JSON.parse(result.stdout) as { copies: { hookId: string }[] };
-    return plan.copies.map((c) => c.hookId);
+    const doc = JSON.parse(readFileSync(join(ws.project, ".claude", "settings.json"), "utf8"));
+    return [...new Set(guardsHandlers(doc, "groups").flatMap(({ handler }) => guardsHooksOf(handler)))];
   };
   const DEFAULTS = ["redact-secrets", "dangerous-command", "kubectl-prod", "guard-files", "format", "stop-telemetry"];
 
@@ -169,12 +172,12 @@ describe("enterprise scope", () => {
   });
 
   test.for([
-    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
-    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
-    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/git-to-gh.mjs", '"C:/ProgramData/Guards/0.1.0/git-to-gh.mjs"'],
-    ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/git-to-gh.mjs", '"/Library/Application Support/Guards/0.1.0/git-to-gh.mjs"'],
-    ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/git-to-gh.mjs", '"/Library/Application Support/Guards/0.1.0/git-to-gh.mjs"'],
-    ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/git-to-gh.mjs", '"/opt/guards/0.1.0/git-to-gh.mjs"'],
+    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
+    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
+    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
+    ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
+    ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
+    ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/guards.mjs", '"/opt/guards/0.1.0/guards.mjs"'],
   ] as const)("--platform %s stages %s's payload tree under --root", async ([platform, agent, config, hookFile, quotedPath]) => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", "--scope", "enterprise", "--root", ws.stage, "--platform", platform]);

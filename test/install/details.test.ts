@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { applyPlan } from "../../cli/install/apply.ts";
 import { parseConfig } from "../../cli/install/json-text.ts";
-import { guardsHookOf } from "../../cli/install/markers.ts";
+import { guardsHooksOf } from "../../cli/install/markers.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
 import { parseInstallOptions } from "../../cli/install/options.ts";
 import { planInstall } from "../../cli/install/plan-install.ts";
@@ -39,7 +39,7 @@ describe("entry shapes", () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "cursor", "--hooks", "dangerous-command,format,stop-telemetry"]);
     for (const handler of installedHandlers("cursor", ws)) {
-      if (guardsHookOf(handler) === "dangerous-command") expect(handler.failClosed).toBe(true);
+      if (guardsHooksOf(handler).includes("dangerous-command")) expect(handler.failClosed).toBe(true);
       else expect(handler).not.toHaveProperty("failClosed");
     }
   });
@@ -73,16 +73,16 @@ describe("upgrades", () => {
     const io = { argv: ["--agent", "claude,cursor", "--hooks", "git-to-gh"], stdout: () => {}, stderr: () => {}, stdin: undefined as never, stdinIsTTY: false, cwd: ws.project, env: { HOME: ws.home, GUARDS_HOOKS_DIR: join(builtCopy(), "hooks") } };
     const old = parseInstallOptions(io).request;
     applyPlan(planInstall({ ...old, version: "0.0.9" }), new Date());
-    expect(existsSync(join(ws.project, ".guards", "0.0.9", "git-to-gh.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.mjs"))).toBe(true);
 
     await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
     for (const agent of ["claude", "cursor"] as const) {
       const text = readFileSync(configPath(agent, "project", ws), "utf8");
       expect(text).not.toContain("0.0.9");
-      expect(text.match(/git-to-gh\.mjs/g)?.length).toBe(installedHandlers(agent, ws).length);
+      expect(text.match(/guards\.mjs/g)?.length).toBe(installedHandlers(agent, ws).length);
     }
     expect(existsSync(join(ws.project, ".guards", "0.0.9"))).toBe(false);
-    expect(existsSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"))).toBe(true);
   });
 
   test("an old version still used by an agent that was not upgraded is kept", async () => {
@@ -91,7 +91,32 @@ describe("upgrades", () => {
     applyPlan(planInstall({ ...parseInstallOptions(io).request, version: "0.0.9" }), new Date());
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
     expect(readFileSync(configPath("cursor", "project", ws), "utf8")).toContain("0.0.9");
-    expect(existsSync(join(ws.project, ".guards", "0.0.9", "git-to-gh.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.mjs"))).toBe(true);
+  });
+
+  test("an install over the earlier layout (one entry and one file per hook) leaves one entry per event, and uninstall leaves the user's own handlers", async () => {
+    const ws = makeWorkspace();
+    const settings = join(ws.project, ".claude", "settings.json");
+    mkdirSync(join(ws.project, ".claude"), { recursive: true });
+    // What an earlier guards wrote: one handler and one file per hook.
+    const oldHandler = (id: string) => ({ type: "command", command: `node "\${CLAUDE_PROJECT_DIR:-.}/.guards/0.0.9/${id}.mjs" --dialect claude`, timeout: 30 });
+    const old = { permissions: { allow: ["Bash(ls:*)"] }, hooks: { PreToolUse: [{ matcher: "Bash", hooks: [oldHandler("dangerous-command"), oldHandler("git-to-gh"), { type: "command", command: "./my-own-check.sh" }] }] } };
+    writeFileSync(settings, `${JSON.stringify(old, null, 2)}\n`);
+    mkdirSync(join(ws.project, ".guards", "0.0.9"), { recursive: true });
+    for (const id of ["dangerous-command", "git-to-gh"]) writeFileSync(join(ws.project, ".guards", "0.0.9", `${id}.mjs`), "");
+
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "dangerous-command"]);
+    const doc = JSON.parse(readFileSync(settings, "utf8"));
+    // The earlier hooks are kept (git-to-gh too), in one process per event; the user's own handler stays.
+    expect(doc.hooks.PreToolUse).toEqual([
+      { matcher: "Bash|PowerShell", hooks: [{ type: "command", command: 'node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect claude --hooks dangerous-command,git-to-gh', timeout: 30 }] },
+      { matcher: "Bash", hooks: [{ type: "command", command: "./my-own-check.sh" }] },
+    ]);
+    expect(JSON.stringify(doc)).not.toContain("0.0.9");
+
+    await guards(ws, ["uninstall", "--agent", "claude"]);
+    const left = JSON.parse(readFileSync(settings, "utf8"));
+    expect(left.hooks.PreToolUse).toEqual([{ matcher: "Bash", hooks: [{ type: "command", command: "./my-own-check.sh" }] }]);
   });
 });
 
@@ -101,13 +126,13 @@ describe("installing and removing some hooks", () => {
     const before = tree(ws.project);
     await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
     await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "format"]);
-    const ids = (agent: AgentId) => new Set(installedHandlers(agent, ws).map((h) => guardsHookOf(h)));
+    const ids = (agent: AgentId) => new Set(installedHandlers(agent, ws).flatMap((h) => guardsHooksOf(h)));
     for (const agent of ["claude", "cursor"] as const) expect(ids(agent)).toEqual(new Set(["git-to-gh", "format"]));
 
     const partial = await guards(ws, ["uninstall", "--agent", "claude,cursor", "--hooks", "format"]);
     expect(partial.code, partial.stderr).toBe(0);
     for (const agent of ["claude", "cursor"] as const) expect(ids(agent)).toEqual(new Set(["git-to-gh"]));
-    expect(existsSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"))).toBe(true);
 
     await guards(ws, ["uninstall"]);
     expect(tree(ws.project)).toEqual(before);

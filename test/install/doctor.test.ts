@@ -12,12 +12,12 @@ describe("guards list", () => {
     await guards(ws, ["install", "--agent", "codex", "--scope", "user", "--hooks", "git-to-gh,dangerous-command"]);
     const result = await guards(ws, ["list", "--json"]);
     expect(result.code).toBe(0);
-    const found = JSON.parse(result.stdout) as { agent: string; scope: string; path: string; entries: { hookId: string; event: string }[] }[];
+    const found = JSON.parse(result.stdout) as { agent: string; scope: string; path: string; entries: { hookIds: string[]; event: string }[] }[];
     expect(found.map((f) => [f.agent, f.scope, f.path])).toEqual([
       ["claude", "project", join(ws.project, ".claude", "settings.json")],
       ["codex", "user", join(ws.home, ".codex", "hooks.json")],
     ]);
-    expect(new Set(found[1]!.entries.map((e) => e.hookId))).toEqual(new Set(["git-to-gh", "dangerous-command"]));
+    expect(new Set(found[1]!.entries.flatMap((e) => e.hookIds))).toEqual(new Set(["git-to-gh", "dangerous-command"]));
     const text = await guards(ws, ["list"]);
     expect(text.stdout).toContain("kubectl-prod");
     expect(text.stdout).toContain(`claude (project) ${join(ws.project, ".claude", "settings.json")}`);
@@ -56,17 +56,17 @@ describe("guards doctor", () => {
   test("a guard answering only in Copilot's top-level fields leaves VS Code unprotected, and doctor says so", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "copilot", "--hooks", "dangerous-command"]);
-    writeFileSync(join(ws.project, ".guards", "0.1.0", "dangerous-command.mjs"), 'process.stdout.write(JSON.stringify({ permissionDecision: "deny" }));');
+    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), 'process.stdout.write(JSON.stringify({ permissionDecision: "deny" }));');
     const result = await guards(ws, ["doctor"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("VS Code (Local harness) runs this file but is not protected: `rm -rf /` would run");
   });
 
   test.for([
-    ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs")), "hook file missing"],
+    ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "guards.mjs")), "hook file missing"],
     ["a config that no longer parses", (ws: { project: string }) => writeFileSync(join(ws.project, ".claude", "settings.json"), "{ nope"), "the agent would reject this file"],
-    ["a hook file that crashes", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), "throw new Error('boom')"), "the command failed"],
-    ["a hook that denies ls", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), "process.exitCode = 2"), "answered deny"],
+    ["a hook file that crashes", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "throw new Error('boom')"), "the command failed"],
+    ["a hook that denies ls", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "process.exitCode = 2"), "answered deny"],
   ] as const)("reports %s and exits 1", async ([, damage, message]) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);

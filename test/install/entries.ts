@@ -6,7 +6,7 @@ import { dialects } from "../../shared/dialects/index.ts";
 import type { HookId } from "../../shared/hook.ts";
 import { parseConfig } from "../../cli/install/json-text.ts";
 import { guardsHome, scopeDirs, staged } from "../../cli/install/locations.ts";
-import { guardsHookOf } from "../../cli/install/markers.ts";
+import { guardsHooksOf } from "../../cli/install/markers.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
@@ -63,7 +63,7 @@ export function runInstalledShellEntries(
   const shellEvents = new Set((dialects[fileDialect].subscriptions["shell.before"] ?? []).map((s) => s.event));
   const dirs = scopeDirs(scope, "linux", ws.project, { HOME: ws.home });
   return guardsHandlers(doc, target.layout)
-    .filter((found) => shellEvents.has(found.event) && guardsHookOf(found.handler) === hookId)
+    .filter((found) => shellEvents.has(found.event) && guardsHooksOf(found.handler).includes(hookId))
     .map(({ event, handler }) => {
       let command = String(handler.command ?? handler.bash);
       // An enterprise tree is staged under --root; the deployed paths it names are mapped back into the stage.

@@ -54,7 +54,7 @@ describe("cline: an executable per event in .clinerules/hooks/", () => {
   test("a security guard that gives no answer cancels (Cline would go on: it ignores exit codes)", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "cline", "--hooks", "git-to-gh"]);
-    writeFileSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), "process.exit(1)");
+    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "process.exit(1)");
     expect(JSON.parse(runScript(ws, "PreToolUse", "ls").stdout)).toMatchObject({ cancel: true, errorMessage: expect.stringMatching(/git-to-gh gave no answer/) });
   });
 
@@ -75,9 +75,8 @@ describe("cline: an executable per event in .clinerules/hooks/", () => {
     await guards(ws, ["install", "--agent", "cline", "--hooks", "git-to-gh,dangerous-command"]);
     await guards(ws, ["uninstall", "--agent", "cline", "--hooks", "git-to-gh"]);
     const script = readFileSync(join(ws.project, ".clinerules", "hooks", "PreToolUse"), "utf8");
-    expect(script).toContain("dangerous-command.mjs");
-    expect(script).not.toContain("git-to-gh.mjs");
-    rmSync(join(ws.project, ".guards", "0.1.0", "git-to-gh.mjs"), { force: true });
+    expect(script).toContain("--hooks dangerous-command");
+    expect(script).not.toContain("git-to-gh");
     expect(JSON.parse(runScript(ws, "PreToolUse", "ls").stdout)).toEqual({ cancel: false });
   });
 

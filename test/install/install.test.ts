@@ -1,5 +1,5 @@
 /** Every agent × scope: install → valid config, runnable entries, a second install changes no byte, uninstall leaves nothing behind. */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseConfig } from "../../cli/install/json-text.ts";
@@ -36,14 +36,17 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     expect(tree(ws.project, ws.home, ws.stage)).toEqual(before);
   });
 
-  test("the hook files are copied into the scope's versioned folder and no entry calls npx", async () => {
+  test("the guards file and its code are copied into the scope's versioned folder and no entry calls npx", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, ...scopeArgs(scope, ws)]);
     const text = readFileSync(configPath(agent, scope, ws), "utf8");
     expect(text).not.toContain("npx");
     const home = { project: join(ws.project, ".guards"), user: join(ws.home, ".guards"), enterprise: join(ws.stage, "opt", "guards") }[scope];
-    expect(existsSync(join(home, "0.1.0", "dangerous-command.mjs"))).toBe(true);
-    expect(existsSync(join(home, "0.1.0", "git-to-gh.mjs"))).toBe(false);
+    expect(readdirSync(join(home, "0.1.0")).filter((name) => name.endsWith("js")).sort()).toEqual(["guards.code.js", "guards.mjs"]);
+    // One entry per event and matcher: the default guards of an event run in one process.
+    // (Augment's entries name a wrapper script per entry, which runs the guards file with the same arguments.)
+    expect(text).toMatch(/guards\.mjs\\?"? --dialect [a-z]+ --hooks [a-z-]+(,[a-z-]+)*|augment\/[a-z-]+(\+[a-z-]+)*\.sh/);
+    expect(text).not.toMatch(/--hooks[^"]*git-to-gh/);
     if (scope === "project") expect(text).not.toContain(ws.project);
   });
 

@@ -83,7 +83,8 @@ describe("upgrades and foreign entries", () => {
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
     const text = readFileSync(path, "utf8");
     expect(text).not.toContain("0.0.9");
-    expect(text.match(/git-to-gh\.mjs/g)).toHaveLength(1);
+    expect(text.match(/git-to-gh/g)).toHaveLength(1);
+    expect(text).toContain("guards.mjs");
   });
 
   test("a hook command that merely mentions guards is not taken for ours", async () => {

@@ -1,7 +1,8 @@
 /**
  * Augment / Auggie CLI: reference/dialects.md §12, agents-2026-11.md §11 (docs.augmentcode.com/cli/hooks).
  * A hook command must be an executable `.sh` file, so each entry names a wrapper script that guards write
- * beside the hook files (`<guards>/<version>/augment/<hook>.sh`); it runs the hook file next to it.
+ * beside the guards file, named after the entry's hooks (`<guards>/<version>/augment/<a>+<b>.sh`); it runs
+ * the guards file next to it.
  */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
@@ -19,9 +20,9 @@ function commandParts(command: string): { path: string; args: string } {
   return { path, args: match[2]! };
 }
 
-/** `<dir>/<hook>.mjs` → `<dir>/augment/<hook>.sh` */
-function wrapperPath(hookPath: string): string {
-  return posix.join(posix.dirname(hookPath), "augment", `${posix.basename(hookPath, ".mjs")}.sh`);
+/** `<dir>/guards.mjs` → `<dir>/augment/<a>+<b>.sh` */
+function wrapperPath(guardsPath: string, entry: HookEntry): string {
+  return posix.join(posix.dirname(guardsPath), "augment", `${entry.hookIds.join("+")}.sh`);
 }
 
 function wrapper(entry: HookEntry): { path: string; text: string } {
@@ -32,7 +33,7 @@ function wrapper(entry: HookEntry): { path: string; text: string } {
     `exec node "$(dirname -- "$0")/../${posix.basename(path)}"${args}`,
     "",
   ].join("\n");
-  return { path: wrapperPath(path), text };
+  return { path: wrapperPath(path, entry), text };
 }
 
 export const augmentTarget: InstallTarget = {

@@ -21,7 +21,7 @@ function hooksDir({ scope, platform, project, home }: ScopeDirs): string | undef
 /** One guard's call inside the script; `$out` is its answer. */
 function call(entry: HookEntry): string {
   const noAnswer = entry.failClosed
-    ? `  *) printf '%s\\n' '{"cancel":true,"errorMessage":"guards ${entry.hookId} gave no answer; denied to be safe"}'; exit 0 ;;`
+    ? `  *) printf '%s\\n' '{"cancel":true,"errorMessage":"guards ${entry.hookIds.join(", ")} gave no answer; denied to be safe"}'; exit 0 ;;`
     : "  *) ;;";
   return [
     `out=$(printf '%s' "$input" | ${entry.command})`,

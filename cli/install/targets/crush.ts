@@ -19,7 +19,7 @@ export const crushTarget: InstallTarget = {
   // Commands run through Crush's embedded POSIX shell in the project root; CRUSH_PROJECT_DIR names it.
   projectPath: (relative) => `"\${CRUSH_PROJECT_DIR:-.}/${relative}"`,
   handler: (entry) => ({
-    name: `guards ${entry.hookId}`,
+    name: `guards ${entry.hookIds.join(", ")}`,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
     command: entry.command,
     timeout: entry.timeoutSeconds,

@@ -19,7 +19,7 @@ export const geminiTarget: InstallTarget = {
   },
   projectPath: (relative) => `"\${GEMINI_PROJECT_DIR:-.}/${relative}"`,
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
-  handler: (entry) => ({ type: "command", name: `guards-${entry.hookId}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
+  handler: (entry) => ({ type: "command", name: `guards-${entry.hookIds.join("+")}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>
     typeof doc.hooksConfig === "object" && doc.hooksConfig !== null && (doc.hooksConfig as Record<string, unknown>).enabled === false
       ? "hooksConfig.enabled is false"

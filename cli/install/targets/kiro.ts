@@ -19,7 +19,7 @@ export const kiroTarget: InstallTarget = {
   projectPath: (relative) => relative,
   handler: (entry) => ({
     // Unique per hook, event and matcher (one hook may watch two tools of an event).
-    name: [`guards-${entry.hookId}-${entry.event}`, ...(entry.matcher?.match(/[a-z_]+/gi) ?? [])].join("-"),
+    name: [`guards-${entry.hookIds.join("-")}-${entry.event}`, ...(entry.matcher?.match(/[a-z_]+/gi) ?? [])].join("-"),
     trigger: entry.event,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
     action: { type: "command", command: entry.command },

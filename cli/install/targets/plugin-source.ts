@@ -23,7 +23,7 @@ export function engineImport(dirs: ScopeDirs, pluginPath: string, entries: reado
 }
 
 export function hookIdsOf(entries: readonly HookEntry[]): string[] {
-  return [...new Set(entries.map((entry) => entry.hookId))];
+  return [...new Set(entries.flatMap((entry) => entry.hookIds))];
 }
 
 /** The first lines of every plugin file: the mark uninstall looks for, and the hooks it runs. */

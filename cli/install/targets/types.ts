@@ -16,9 +16,10 @@ export interface ScopeDirs {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-/** One hook registration for one native event, before it takes the agent's entry shape. */
+/** One registration for one native event (and matcher): every selected guard of it, run by one process. */
 export interface HookEntry {
-  hookId: HookId;
+  /** In registry order. */
+  hookIds: HookId[];
   event: string;
   matcher?: string;
   command: string;

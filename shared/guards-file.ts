@@ -1,0 +1,61 @@
+/**
+ * The outer code of the installed file that holds every hook (`<guards>/<version>/guards.mjs`): one Node
+ * process per agent event runs the hooks its entry names (`--hooks a,b`). The code sits beside it, in
+ * `guards.code.js`, as plain text: the sections one after the other (the hooks and the engine, then each
+ * module loaded on some runs only: secretlint, the YAML parser, picomatch, the telemetry sender). Node
+ * never scans that file; a run reads only the sections it compiles, at the offsets recorded here.
+ * The code cache keeps each section compiled (shared/code-cache.ts); the bundle's compiled code is kept
+ * per hook list, since a shell entry and a read entry run different functions of it.
+ */
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import { compileSection, trustCompiledCodeFor, type Section } from "./code-cache.ts";
+
+/** The bundle first, then each module it loads on some runs only, with their offsets in the code file. */
+declare const GUARDS_SECTIONS: (Section & { offset: number })[];
+declare const GUARDS_CODE_FILE: string;
+declare const GUARDS_CODE_BYTES: number;
+
+type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown) => void;
+
+const codeFile = __filename.slice(0, __filename.length - "guards.mjs".length) + GUARDS_CODE_FILE;
+let fd: number | undefined;
+
+function sectionSource(section: (typeof GUARDS_SECTIONS)[number]): string {
+  if (fd === undefined) {
+    try {
+      fd = openSync(codeFile, "r");
+    } catch {
+      throw new Error(`its code file ${GUARDS_CODE_FILE} is missing`);
+    }
+    // A code file of another build would hand out other code at these offsets.
+    if (fstatSync(fd).size !== GUARDS_CODE_BYTES) throw new Error(`its code file ${GUARDS_CODE_FILE} is not the one it was built with`);
+    process.once("exit", () => closeSync(fd!));
+  }
+  const bytes = Buffer.allocUnsafe(section.length);
+  if (readSync(fd, bytes, 0, section.length, section.offset) !== section.length) throw new Error(`its code file ${GUARDS_CODE_FILE} is cut short`);
+  return bytes.toString("latin1");
+}
+
+/** The hook list of the entry, as a cache-file word: the bundle's compiled code differs per list. */
+function hookList(): string {
+  const at = process.argv.indexOf("--hooks");
+  const list = at === -1 ? process.argv.find((arg) => arg.startsWith("--hooks="))?.slice(8) : process.argv[at + 1];
+  return list && /^[a-z0-9,-]{1,200}$/.test(list) ? list.replaceAll(",", "+") : "any";
+}
+
+function loadSection(key: string): unknown {
+  const section = GUARDS_SECTIONS.find((s) => s.key === key);
+  if (!section) throw new Error(`guards: no section ${key} in ${__filename}`);
+  return compileSection(section, `lazy:${key}`, () => sectionSource(section));
+}
+
+try {
+  trustCompiledCodeFor(__filename);
+  const main = GUARDS_SECTIONS[0]!;
+  const body = compileSection(main, codeFile, () => sectionSource(main), hookList()) as Body;
+  body(require, __filename, loadSection);
+} catch (error) {
+  // Before the hooks run there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
+  writeSync(2, `guards: ${__filename} is damaged (${(error as Error).message.split("\n")[0]}); reinstall it. Denied to be safe.\n`);
+  process.exitCode = 2;
+}
