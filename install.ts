@@ -8,6 +8,8 @@ import { packCommand } from "./cli/commands/pack.ts";
 import { runCommand } from "./cli/commands/run.ts";
 import { telemetryCommand } from "./cli/commands/telemetry.ts";
 import { uninstallCommand } from "./cli/commands/uninstall.ts";
+import { verifyCommand } from "./cli/commands/verify.ts";
+import { inspectCommand } from "./cli/commands/inspect.ts";
 import { testCommand } from "./cli/commands/test.ts";
 import { UsageError, type CliIo, type Command } from "./cli/commands/io.ts";
 import { quietWriter } from "./cli/output.ts";
@@ -23,6 +25,8 @@ const commands: Record<string, Command> = {
   doctor: doctorCommand,
   pack: packCommand,
   test: testCommand,
+  verify: verifyCommand,
+  inspect: inspectCommand,
 };
 
 const USAGE = `guards — guard hooks for AI coding agents
@@ -34,6 +38,8 @@ const USAGE = `guards — guard hooks for AI coding agents
   guards check [--hook ID] [--dialect D] -- COMMAND…
   guards test [PATH]                          run universal-format cases
   guards doctor
+  guards verify [--dir PROJECT] [--root PREFIX] [--json]   installed files against the package's SHA-256 manifest
+  guards inspect FILE                         the exact source a built guards file runs
   guards pack --format uaaps --out DIR
   guards telemetry flush|status
   guards audit [--since 24h] [--hook ID] [--decision deny,ask] [--json]   what the guards decided, and why

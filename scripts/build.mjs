@@ -1,13 +1,14 @@
 // Bundles every hook into one self-contained dist/hooks/<id>.mjs and the CLI into dist/cli.mjs.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { chmodSync, mkdirSync, readdirSync, statSync, rmSync, renameSync, writeFileSync } from "node:fs";
-import { join, dirname } from "node:path";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, rmSync, renameSync, writeFileSync } from "node:fs";
+import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, crc32 } from "node:zlib";
 import { lazyModules } from "./lazy-modules.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const packageVersion = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
 // `--readable`: hook bundles keep their names and layout (for profiling).
 const readable = process.argv.includes("--readable");
 const hookIds = readdirSync(join(root, "hooks")).filter((name) => statSync(join(root, "hooks", name)).isDirectory());
@@ -111,6 +112,23 @@ const PREAMBLE = [
   'const __filename = import.meta.filename ?? (await import("node:url")).fileURLToPath(import.meta.url);',
   ].join("\n");
 
+/**
+ * The SHA-256 of every built file, by path under dist/, with the package version: `guards verify` checks
+ * installed files against it. Sorted, so that two builds of one commit write the same bytes.
+ */
+function manifest(dir) {
+  const files = {};
+  const walk = (sub) => {
+    for (const name of readdirSync(join(dir, sub)).sort()) {
+      const path = sub ? `${sub}/${name}` : name;
+      if (statSync(join(dir, path)).isDirectory()) walk(path);
+      else files[path] = createHash("sha256").update(readFileSync(join(dir, path))).digest("hex");
+    }
+  };
+  walk("");
+  return `${JSON.stringify({ version: packageVersion, files }, null, 2)}\n`;
+}
+
 /** The file that holds every hook, for installs: its code goes to `guards.code.js` beside it. */
 const CODE_FILE = "guards.code.js";
 
@@ -165,8 +183,11 @@ async function buildGuardsFile() {
   return { loader: `${PREAMBLE}\n${outer.outputFiles[0].text}`, code: codeText };
 }
 
+// `--out DIR`: build into DIR instead of dist/ (the reproducibility test builds twice and compares).
+const outAt = process.argv.indexOf("--out");
+const target = outAt === -1 ? join(root, "dist") : resolve(process.argv[outAt + 1]);
 // Built into a fresh folder, then swapped in: processes running the old files never see a half-written tree.
-const out = join(root, `dist.next-${process.pid}`);
+const out = `${target}.next-${process.pid}`;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "hooks"), { recursive: true });
 await Promise.all([
@@ -203,5 +224,6 @@ await Promise.all([
 ]);
 // The bin is run directly by npx and package managers.
 chmodSync(join(out, "cli.mjs"), 0o755);
-rmSync(join(root, "dist"), { recursive: true, force: true });
-renameSync(out, join(root, "dist"));
+writeFileSync(join(out, "manifest.json"), manifest(out));
+rmSync(target, { recursive: true, force: true });
+renameSync(out, target);
