@@ -14,6 +14,8 @@ const LAZY = [
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
   // The OTLP sender: only the stop hook and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
+  // undici, which only a detached OTLP flusher loads (about 280 KB a hook would otherwise read at each start).
+  /[\\/]shared[\\/]http-post\.ts$/,
 ];
 const NAMESPACE = "lazy-module";
 
