@@ -1,6 +1,6 @@
 // Whole-process timings of every built hook on typical payloads, interleaved with `node -e 0`
 // in the same run and environment. Writes BENCHMARKS.md. Usage: npm run bench [-- --runs N]
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -83,6 +83,44 @@ scenarios.push({ ...scenarios.find((s) => s.hook === "dangerous-command" && s.di
 scenarios.at(-1).name = "dangerous-command · claude · `npm test && rm -rf ./build`, code cache off";
 
 const env = { ...process.env, GUARDS_STATE_DIR: join(work, "state"), HOME: work };
+
+/**
+ * One agent action with the default install: `guards install --agent A` in the bench project, then every
+ * entry the agent would start for the event (its event name, and a matcher that takes the tool), started
+ * together, as the agent starts them; timed from the first start to the last exit.
+ */
+const AGENT_ACTIONS = {
+  claude: { config: ".claude/settings.json", shell: "claude/PreToolUse/ls.json", read: "claude/PreToolUse/read-range.json" },
+  codex: { config: ".codex/hooks.json", shell: "codex/PreToolUse/ls.json" },
+  gemini: { config: ".gemini/settings.json", shell: "gemini/BeforeTool/ls.json", read: "gemini/BeforeTool/read-file.json" },
+  qwen: { config: ".qwen/settings.json", shell: "qwen/PreToolUse/ls.json" },
+};
+const actions = [];
+for (const [agent, { config, ...events }] of Object.entries(AGENT_ACTIONS)) {
+  const installed = spawnSync(process.execPath, [join(root, "dist", "cli.mjs"), "install", "--agent", agent, "--yes"], { cwd: project, env, encoding: "utf8" });
+  if (installed.status !== 0) throw new Error(`guards install --agent ${agent}: ${installed.stderr}`);
+  const doc = JSON.parse(readFileSync(join(project, config), "utf8"));
+  for (const [kind, path] of Object.entries(events)) {
+    const payload = { ...fixture(path), cwd: project, ...(kind === "read" ? { tool_input: { file_path: clean20k } } : {}) };
+    const commands = (doc.hooks?.[payload.hook_event_name] ?? [])
+      .filter((group) => group.matcher === undefined || group.matcher === "*" || new RegExp(`^(?:${group.matcher})$`).test(payload.tool_name))
+      .flatMap((group) => group.hooks.map((handler) => handler.command));
+    actions.push({ name: `agent action · ${agent} · ${kind === "shell" ? "`ls`" : "read of a 20 KB clean file"} (${commands.length} entr${commands.length === 1 ? "y" : "ies"})`, commands, input: JSON.stringify(payload) });
+  }
+}
+
+/** Every command at once through the shell, as agents start hook entries; wall time until the last exits. */
+function timeTogether(node, commands, input) {
+  const start = process.hrtime.bigint();
+  const pathEnv = { ...env, PATH: `${dirname(node)}:${env.PATH}` };
+  return Promise.all(
+    commands.map((command) => new Promise((done) => {
+      const child = spawn(command, { shell: true, cwd: project, env: pathEnv, stdio: ["pipe", "ignore", "ignore"] });
+      child.on("exit", (code) => done(code));
+      child.stdin.end(input);
+    })),
+  ).then((codes) => ({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: codes.join(",") }));
+}
 function timeOnce(node, args, input, extraEnv = {}) {
   const start = process.hrtime.bigint();
   const result = spawnSync(node, args, { input, cwd: project, env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 64 << 20 });
@@ -112,6 +150,20 @@ for (const node of nodeBinaries(root)) {
     rows.push(row);
     process.stdout.write(`${node.name} · ${row.name}: ${row.hook.toFixed(1)} ms vs ${row.base.toFixed(1)} ms → ×${row.ratio.toFixed(3)} (exit ${status})\n`);
   }
+  for (const action of actions.filter((a) => !values.only || a.name.includes(values.only))) {
+    await timeTogether(node.path, action.commands, action.input);
+    const hookMs = [], baseMs = [], ratios = [];
+    let status;
+    for (let i = 0; i < runs; i++) {
+      const a = await timeTogether(node.path, action.commands, action.input);
+      const b = timeOnce(node.path, ["-e", "0"], "");
+      status = a.status;
+      hookMs.push(a.ms); baseMs.push(b.ms); ratios.push(a.ms / b.ms);
+    }
+    const row = { name: action.name, hook: median(hookMs), base: median(baseMs), ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), status };
+    rows.push(row);
+    process.stdout.write(`${node.name} · ${row.name}: ${row.hook.toFixed(1)} ms vs ${row.base.toFixed(1)} ms → ×${row.ratio.toFixed(3)} (exit ${status})\n`);
+  }
   tables.push([
     `### Node ${node.version}`,
     "",
@@ -129,7 +181,9 @@ median of the pair-by-pair ratios, so it holds when the machine's speed drifts. 
 
 The hooks are spawned as Node-based agents spawn them (stdin is a socket). The warm-up run of each hook
 writes its code cache (README, "Environment variables of the hook files"); the last row of each table shows
-a run without it, which is what the first run of a hook on a Node version costs.
+a run without it, which is what the first run of a hook on a Node version costs. The "agent action" rows
+install the default guards for one agent and start every entry the agent would start for one shell or read
+event together, through the shell, as the agent does; the time runs until the last one exits.
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}${process.env.NODE_EXTRA_CA_CERTS ? ", NODE_EXTRA_CA_CERTS set (it adds to every Node start, the hooks' and \`node -e 0\`'s alike)" : ""}.
 
