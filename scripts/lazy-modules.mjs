@@ -12,9 +12,9 @@ const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
-  // The OTLP sender: only the stop hook and the CLI deliver.
+  // The OTLP sender: only the stop hook, the detached flusher and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
-  // undici, which only a detached OTLP flusher loads (about 280 KB a hook would otherwise read at each start).
+  // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).
   /[\\/]shared[\\/]http-post\.ts$/,
 ];
 const NAMESPACE = "lazy-module";

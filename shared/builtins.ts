@@ -24,3 +24,11 @@ export function v8Module(): typeof import("node:v8") {
 export function zlibModule(): typeof import("node:zlib") {
   return process.getBuiltinModule?.("node:zlib") ?? (require("node:zlib") as typeof import("node:zlib"));
 }
+
+export function httpModule(): typeof import("node:http") {
+  return process.getBuiltinModule?.("node:http") ?? (require("node:http") as typeof import("node:http"));
+}
+
+export function httpsModule(): typeof import("node:https") {
+  return process.getBuiltinModule?.("node:https") ?? (require("node:https") as typeof import("node:https"));
+}

@@ -9,6 +9,7 @@ import { Spool } from "../../hooks/stop-telemetry/spool.ts";
 import { otlpSettings, type OtlpSettings } from "../../shared/telemetry/otlp-settings.ts";
 import { OtlpSpool } from "../../shared/telemetry/otlp-spool.ts";
 import { deliverOtlp, type OtlpReport } from "../../shared/telemetry/otlp-deliver.ts";
+import { nodePost } from "../../shared/telemetry/node-post.ts";
 import { UsageError, type CliIo, type Command } from "./io.ts";
 
 const USAGE = "usage: guards telemetry flush|status|requeue [--dir PROJECT] [--json] [--timeout-ms N] [--force]";
@@ -57,7 +58,7 @@ export const telemetryCommand: Command = async (io) => {
   }
 
   if (otlp.enabled) {
-    const report = await deliverOtlp(otlpSpool, { settings: otlp, post: undiciPost, now: () => new Date(), budgetMs: timeoutMs, ignoreBackoff: values.force === true });
+    const report = await deliverOtlp(otlpSpool, { settings: otlp, post: nodePost, now: () => new Date(), budgetMs: timeoutMs, ignoreBackoff: values.force === true });
     printOtlp(io, values.json === true, report);
     if (!url) return report.pending === 0 ? 0 : 1;
   }

@@ -2,7 +2,6 @@ import { pass } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { deliver } from "./deliver.ts";
 import { decideFollowup, type FollowupVerdict } from "./followup.ts";
-import { undiciPost } from "../../shared/http-post.ts";
 import { stopOptions, telemetryHeaders } from "./options.ts";
 import { telemetryRecord } from "./payload.ts";
 import { Spool } from "./spool.ts";
@@ -47,7 +46,8 @@ export default defineHook({
             headers: telemetryHeaders(ctx.config, ctx.env),
             timeoutMs: options.telemetry.timeoutMs,
             budgetMs: options.telemetry.budgetMs,
-            post: ctx.post ?? undiciPost,
+            // The HTTP client is a lazy section: a stop without an endpoint never reads it.
+            post: ctx.post ?? (await import("../../shared/http-post.ts")).undiciPost,
             now: ctx.now,
             log,
           });
@@ -62,7 +62,7 @@ export default defineHook({
       // guards' decisions of this run included) is delivered: the agent has finished its turn.
       try {
         ctx.otlp.spool([telemetryRecord(event, state, "followup" in verdict, now) as unknown as Record<string, unknown>]);
-        const report = await ctx.otlp.deliver(options.telemetry.budgetMs, ctx.post ?? undiciPost);
+        const report = await ctx.otlp.deliver(options.telemetry.budgetMs, ctx.post);
         if (report.stopped && report.pending > 0) log(`OTLP export: ${report.stopped}; ${report.pending} record(s) kept for the next stop or \`guards telemetry flush\``);
       } catch (error) {
         log(`OTLP export: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);

@@ -27,6 +27,5 @@ export function flusherWanted(stateDir: string, now: Date): boolean {
 export async function runFlusher(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<void> {
   const config = await loadConfig(projectRoot, env);
   if (!otlpEnabled(config.data, env)) return;
-  const { undiciPost } = await import("../http-post.ts");
-  await otlpChannel(config.data, env, stateDirectory(env), () => new Date()).deliver(FLUSH_BUDGET_MS, undiciPost);
+  await otlpChannel(config.data, env, stateDirectory(env), () => new Date()).deliver(FLUSH_BUDGET_MS);
 }

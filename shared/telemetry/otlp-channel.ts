@@ -8,8 +8,8 @@ import type { OtlpReport } from "./otlp-deliver.ts";
 export interface OtlpChannel {
   /** Adds records (each with a unique `id`, or an `eventId` for stop records) to the spool: a few file writes. */
   spool(records: readonly Json[]): void;
-  /** Sends what the spool holds, within the budget; never throws for a failed request, only reports it. */
-  deliver(budgetMs: number, post: HttpPost): Promise<OtlpReport>;
+  /** Sends what the spool holds, within the budget; never throws for a failed request, only reports it. `post`: undici by default. */
+  deliver(budgetMs: number, post?: HttpPost): Promise<OtlpReport>;
 }
 
 export function otlpChannel(data: Json, env: Readonly<Record<string, string | undefined>>, stateDir: string, now: () => Date): OtlpChannel {
@@ -18,7 +18,10 @@ export function otlpChannel(data: Json, env: Readonly<Record<string, string | un
   return {
     spool: (records) => spool.append(records.map((r) => ({ ...r, id: String(r.id ?? r.eventId) })), settings.spoolMax, now()),
     async deliver(budgetMs, post) {
-      const { deliverOtlp } = await import("./otlp-deliver.ts");
+      // The sender and the HTTP client load here, in their own lazy section: every hook file carries this
+      // call, and the client alone is about 280 KB that Node would otherwise scan at every start.
+      const { deliverOtlp, defaultPost } = await import("./otlp-deliver.ts");
+      post ??= await defaultPost();
       // A hook's budget bounds its whole wait: a collector that hangs must not hold the agent for the full timeout.
       return deliverOtlp(spool, { settings: { ...settings, timeoutMs: Math.min(settings.timeoutMs, budgetMs) }, post, now, budgetMs });
     },

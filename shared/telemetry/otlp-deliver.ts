@@ -48,6 +48,11 @@ const BACKOFF_CAP_MS = 5 * 60_000;
 const RETRYABLE = new Set([429, 502, 503, 504]);
 const GZIP_ABOVE = 4096;
 
+/** Node's own http: the sender adds no HTTP client to the hook files. */
+export async function defaultPost(): Promise<HttpPost> {
+  return (await import("./node-post.ts")).nodePost;
+}
+
 export async function deliverOtlp(spool: OtlpSpool, options: OtlpDelivery): Promise<OtlpReport> {
   const report: OtlpReport = { delivered: 0, rejected: 0, quarantined: 0, pending: 0 };
   try {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DecisionRecord } from "../../shared/audit/record.ts";
-import { undiciPost } from "../../shared/http-post.ts";
+import { nodePost } from "../../shared/telemetry/node-post.ts";
 import { deliverOtlp } from "../../shared/telemetry/otlp-deliver.ts";
 import type { OtlpSettings } from "../../shared/telemetry/otlp-settings.ts";
 import { OtlpSpool } from "../../shared/telemetry/otlp-spool.ts";
@@ -139,7 +139,7 @@ async function deliverTo(url: string, answers: Receiver["plan"], options: { reco
   spool.append(Array.from({ length: options.records ?? 3 }, (_, i) => record(i + 1)), 100, new Date());
   receiver.plan.push(...answers);
   const settings: OtlpSettings = { enabled: true, url: `${url}/v1/logs`, protocol: options.protocol ?? "http/json", headers: {}, timeoutMs: options.timeoutMs ?? 2000, resource: {}, spoolMax: 100 };
-  const deliver = (extra: { ignoreBackoff?: boolean } = {}) => deliverOtlp(spool, { settings, post: undiciPost, now: () => new Date(), budgetMs: 10_000, ...extra });
+  const deliver = (extra: { ignoreBackoff?: boolean } = {}) => deliverOtlp(spool, { settings, post: nodePost, now: () => new Date(), budgetMs: 10_000, ...extra });
   return { spool, deliver, report: await deliver() };
 }
 
