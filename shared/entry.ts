@@ -42,6 +42,8 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
  * or missing list runs none: every hook of the registry then answers as bad arguments (a security one denies).
  */
 export async function guardsMain(registry: Readonly<Record<string, AnyHook>>, argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
+  // This file started again as the detached OTLP flusher (startFlusher): no hooks to name.
+  if (argv[0] === FLUSH_ARGUMENT) return hookMain([], argv, audit);
   const rest: string[] = [];
   let list: string | undefined;
   for (let i = 0; i < argv.length; i++) {

@@ -252,3 +252,17 @@ describe("a collector that hangs", () => {
     expect(new OtlpSpool(env.GUARDS_STATE_DIR).pending()).toHaveLength(1);
   });
 });
+
+describe("the one-process entry", () => {
+  it("guards.mjs starts itself as the flusher, and the deny arrives without a stop or a flush", async () => {
+    const dir = join(base, "guards-mjs");
+    mkdirSync(dir, { recursive: true });
+    const enterprise = join(dir, "enterprise.yaml");
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n`);
+    const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
+    const denied = await runAsync(join(DIST, "guards.mjs"), ["--hooks", "dangerous-command,git-to-gh", "--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: "toolu_one" }), env);
+    expect(denied.stdout).toContain('"permissionDecision":"deny"');
+    await until(() => receiver.requests.some((r) => r.answered === 200));
+    expect(receiver.requests.flatMap((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["gen_ai.tool.call.id"]]))).toEqual([["dangerous-command", "toolu_one"]]);
+  });
+});
