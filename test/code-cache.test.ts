@@ -285,6 +285,28 @@ describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
     expect(readFileSync(path).equals(planted)).toBe(false);
   });
 
+  // The installed guards.mjs: one process runs the entry's guards, its bundle cached per hook list.
+  it.for(bundlePlants)("for guards.mjs, %s: the deny still comes, and the entry is replaced", ([, plant]) => {
+    const dir = freshDir();
+    const run = () =>
+      runNodeFile(join(DIST, "guards.mjs"), {
+        args: ["--dialect", "claude", "--hooks", "redact-secrets,dangerous-command,kubectl-prod"],
+        input: JSON.stringify(claudeBash("rm -rf ~")),
+        node: node.path,
+        env: { GUARDS_CODE_CACHE: dir },
+      });
+    expect(decisionOf(run())).toBe("deny");
+    const [file] = cacheFiles(dir, "guards");
+    expect(file).toMatch(/^guards-[0-9a-f]{20}-redact-secrets\+dangerous-command\+kubectl-prod-v/);
+    const path = join(dir, file!);
+    const planted = plant(readFileSync(path));
+    writeFileSync(path, planted, { mode: 0o600 });
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(decisionOf(result)).toBe("deny");
+    expect(readFileSync(path).equals(planted)).toBe(false);
+  });
+
   // The packed modules' cache files keep their source: redact-secrets loads its shell analysis for `cat .env`.
   const packedPlants: [string, (genuine: string) => Buffer][] = [
     ["another source of the same length", (genuine) => entry(genuine.length, padded(allowAll, genuine.length))],
