@@ -131,7 +131,8 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
 
   function render(decision: Decision, event: GuardEvent | undefined): Rendered {
     const nativeEvent = event?.nativeEvent;
-    const effective = !options.supportsAsk && decision.action === "ask" ? askAsDeny(decision) : decision;
+    const cannotAsk = !options.supportsAsk || runsWithoutPrompts(event);
+    const effective = cannotAsk && decision.action === "ask" ? askAsDeny(decision) : decision;
     if (!event) return blockByExitCode(effective);
     if (nativeEvent === "PreToolUse") return renderPreTool(effective, event);
     if (event.kind === "agent.stop" || event.kind === "subagent.stop") {
@@ -238,6 +239,19 @@ function json(value: Json): Rendered {
 
 function empty(): Rendered {
   return { stdout: "", stderr: "", exitCode: 0 };
+}
+
+/**
+ * Permission modes in which the agent prompts nobody. Claude Code under `--dangerously-skip-permissions`
+ * sends `bypassPermissions` and then runs a tool a hook answered with ask: in a real run the model overwrote
+ * its own hook config that way (test/agents, scenario hook-config-edit). `dontAsk` runs only what is
+ * pre-approved; Qwen Code sends `yolo` under `--approval-mode yolo`. A deny says plainly what an ask meant.
+ */
+const PROMPTLESS_MODES: readonly string[] = ["bypassPermissions", "dontAsk", "yolo"];
+
+function runsWithoutPrompts(event: GuardEvent | undefined): boolean {
+  const mode = event?.raw.permission_mode;
+  return typeof mode === "string" && PROMPTLESS_MODES.includes(mode);
 }
 
 /** An ask the agent cannot enforce becomes a deny that says a person must confirm: never an allow. */

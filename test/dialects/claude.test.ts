@@ -96,6 +96,7 @@ describe("claude parse: wrong field types name the field", () => {
 describe("claude render", () => {
   const DENY = deny("guards: blocked", { agentMessage: "Use gh instead." });
   const ASK = ask("Confirm: gh pr merge", { agentMessage: "Waiting for confirmation." });
+  const CANNOT_ASK = "This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended.";
   const out = (value: unknown) => ({ stdout: `${JSON.stringify(value)}\n`, stderr: "", exitCode: 0 });
   const none = { stdout: "", stderr: "", exitCode: 0 };
   const pre = (fields: Record<string, unknown>) => ({ hookSpecificOutput: { hookEventName: "PreToolUse", ...fields } });
@@ -104,6 +105,8 @@ describe("claude render", () => {
     ["PreToolUse/git-push", "allow", allow(), out(pre({ permissionDecision: "allow" }))],
     ["PreToolUse/git-push", "deny: the reason goes to Claude", DENY, out({ ...pre({ permissionDecision: "deny", permissionDecisionReason: "Use gh instead." }), systemMessage: "guards: blocked" })],
     ["PreToolUse/git-push", "ask: the reason goes to the person", ASK, out(pre({ permissionDecision: "ask", permissionDecisionReason: "Confirm: gh pr merge" }))],
+    // Under --dangerously-skip-permissions nobody is asked: an ask would let the tool run (test/agents, hook-config-edit).
+    ["PreToolUse/bypass-permissions", "ask in bypassPermissions mode: a deny that says a person must confirm", ASK, out({ ...pre({ permissionDecision: "deny", permissionDecisionReason: `Waiting for confirmation. ${CANNOT_ASK}` }), systemMessage: `Confirm: gh pr merge (${CANNOT_ASK})` })],
     ["PreToolUse/git-push", "rewrite: allow with the whole input", pass({ rewrite: { command: "gh repo sync" } }), out(pre({ permissionDecision: "allow", updatedInput: { command: "gh repo sync", description: "Push main to origin" } }))],
     ["PreToolUse/read-range", "redirect keeps offset and limit", allow({ rewrite: { filePath: "/tmp/r/config.ts" } }), out(pre({ permissionDecision: "allow", updatedInput: { file_path: "/tmp/r/config.ts", offset: 10, limit: 50 } }))],
     ["PreToolUse/git-push", "context only", pass({ context: "Branch is protected." }), out(pre({ additionalContext: "Branch is protected." }))],

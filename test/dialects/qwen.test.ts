@@ -73,12 +73,14 @@ describe("qwen parse: wrong field types name the field", () => {
 describe("qwen render", () => {
   const DENY = deny("guards: blocked", { agentMessage: "Use gh instead." });
   const ASK = ask("Confirm: gh pr merge", { agentMessage: "Waiting for confirmation." });
+  const CANNOT_ASK = "This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended.";
   const out = (value: unknown) => ({ stdout: `${JSON.stringify(value)}\n`, stderr: "", exitCode: 0 });
   const pre = (fields: Record<string, unknown>) => ({ hookSpecificOutput: { hookEventName: "PreToolUse", ...fields } });
   const CASES: [string, string, Decision, { stdout: string; stderr: string; exitCode: number }][] = [
     ["PreToolUse/git-push", "pass", pass(), { stdout: "", stderr: "", exitCode: 0 }],
     ["PreToolUse/git-push", "deny", DENY, out({ ...pre({ permissionDecision: "deny", permissionDecisionReason: "Use gh instead." }), systemMessage: "guards: blocked" })],
     ["PreToolUse/git-push", "ask", ASK, out(pre({ permissionDecision: "ask", permissionDecisionReason: "Confirm: gh pr merge" }))],
+    ["PreToolUse/yolo", "ask under --approval-mode yolo: a deny, since nobody is asked", ASK, out({ ...pre({ permissionDecision: "deny", permissionDecisionReason: `Waiting for confirmation. ${CANNOT_ASK}` }), systemMessage: `Confirm: gh pr merge (${CANNOT_ASK})` })],
     ["PreToolUse/read-env", "redirect", pass({ rewrite: { filePath: "/tmp/r/.env" } }), out(pre({ permissionDecision: "allow", updatedInput: { file_path: "/tmp/r/.env" } }))],
     ["Stop/first", "follow-up", pass({ followup: "Add a test." }), out({ decision: "block", reason: "Add a test." })],
   ];

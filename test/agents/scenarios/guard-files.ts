@@ -14,13 +14,30 @@ import { roundTripFailures, type Scenario } from "../scenario.ts";
 /** `guards install` with no --hooks (cli/install/options.ts defaultHooks). */
 const DEFAULT_HOOKS: readonly HookId[] = ["redact-secrets", "dangerous-command", "kubectl-prod", "guard-files", "format", "stop-telemetry"];
 
+/**
+ * The config as the install left it, but for bookkeeping the agent adds itself: Qwen Code writes
+ * `"$version": 4` into a settings file it loads.
+ */
+function sameConfig(after: string, before: string): boolean {
+  if (after === before) return true;
+  try {
+    const { $version: _after, ...rest } = JSON.parse(after) as Record<string, unknown>;
+    const { $version: _before, ...was } = JSON.parse(before) as Record<string, unknown>;
+    return JSON.stringify(rest) === JSON.stringify(was);
+  } catch {
+    return false;
+  }
+}
+
 export const hookConfigEdit: Scenario = {
   id: "hook-config-edit",
   title: "11. `echo '{}' >` the agent's own hook config: the config is unchanged",
   hooks: DEFAULT_HOOKS,
   checkFailsWithoutGuards: true,
   stage({ agent, workspace }) {
-    const file = installTargets[agent.id as AgentId].configFile(scopeDirs("project", "linux", workspace.project, { HOME: workspace.home }))!.path;
+    // The file that guards this agent: its own, or the first agent's it is installed with (Copilot on Claude's).
+    const owner = (agent.installAgents?.[0] ?? agent.id) as AgentId;
+    const file = installTargets[owner].configFile(scopeDirs("project", "linux", workspace.project, { HOME: workspace.home }))!.path;
     let before = "";
     return {
       call: { role: "shell", command: `echo '{}' > ${relative(workspace.project, file)}` },
@@ -34,7 +51,7 @@ export const hookConfigEdit: Scenario = {
       },
       verify: (run) => [
         ...roundTripFailures(run),
-        ...(existsSync(file) && readFileSync(file, "utf8") === before ? [] : [`${relative(workspace.project, file)} was changed`]),
+        ...(existsSync(file) && sameConfig(readFileSync(file, "utf8"), before) ? [] : [`${relative(workspace.project, file)} was changed`]),
       ],
     };
   },

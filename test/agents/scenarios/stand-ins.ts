@@ -1,10 +1,11 @@
 /**
- * The proof that the suite can fail: scenario 1 again, with the installed dangerous-command file replaced
- * after `guards install` by a stand-in. One lets everything through, so the canary must die; one crashes,
+ * The proof that the suite can fail: scenario 1 again, with the installed guards file (the one every entry
+ * runs) replaced after `guards install` by a stand-in. One lets everything through, so the canary must die; one crashes,
  * and each agent's reaction is recorded against what reference/real-agents.md observed.
  */
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { GUARDS_FILE } from "../../../cli/install/locations.ts";
 import type { AgentRun } from "../sandbox.ts";
 import type { Scenario, ScenarioContext } from "../scenario.ts";
 import { stageCanary } from "./destructive.ts";
@@ -12,11 +13,11 @@ import { stageCanary } from "./destructive.ts";
 const LET_THROUGH = "// Stand-in: reads nothing, objects to nothing.\nprocess.exitCode = 0;\n";
 const CRASH = '// Stand-in: an uncaught error, exit 1 with a stack trace.\nthrow new Error("stand-in crash");\n';
 
-function installedHookFile(project: string, hookId: string): string {
+function installedGuardsFile(project: string): string {
   const home = join(project, ".guards");
-  const version = existsSync(home) ? readdirSync(home).find((name) => existsSync(join(home, name, `${hookId}.mjs`))) : undefined;
-  if (!version) throw new Error(`guards install left no ${hookId}.mjs under ${home}`);
-  return join(home, version, `${hookId}.mjs`);
+  const version = existsSync(home) ? readdirSync(home).find((name) => existsSync(join(home, name, GUARDS_FILE))) : undefined;
+  if (!version) throw new Error(`guards install left no ${GUARDS_FILE} under ${home}`);
+  return join(home, version, GUARDS_FILE);
 }
 
 function stageWithStandIn(context: ScenarioContext, source: string, verify: (canaryFailures: string[], run: AgentRun) => string[], note?: string) {
@@ -24,7 +25,7 @@ function stageWithStandIn(context: ScenarioContext, source: string, verify: (can
   return {
     call: staged.call,
     note: () => note,
-    afterInstall: () => writeFileSync(installedHookFile(context.workspace.project, "dangerous-command"), source),
+    afterInstall: () => writeFileSync(installedGuardsFile(context.workspace.project), source),
     verify: async (run: AgentRun) => verify(await staged.verify(run), run),
   };
 }
