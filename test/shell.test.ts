@@ -51,7 +51,9 @@ describe("segments and structure", () => {
     ["line continuation", "rm -rf \\\n /tmp/x", ["rm -rf /tmp/x"]],
     ["fd numbers are not words", "make 2>&1 >/dev/null", ["make"]],
     ["if/then/fi", "if test -f x; then rm x; fi", ["test -f x", "rm x"]],
-    ["for loop header is not a command", "for f in a b; do echo $f; done", ["echo $f"]],
+    ["for loop header is not a command; the variable stands for every word", "for f in a b; do echo $f; done", ["echo a b"]],
+    ["a loop over a glob leaves the variable unknown", "for f in *.txt; do echo $f; done", ["echo $f"]],
+    ["a loop variable's operations apply to each word", "for f in a.txt b.txt; do echo \"${f%.txt}\"; done", ["echo a b"]],
     ["unquoted heredoc runs its substitutions", "cat <<EOF\n$(whoami)\nEOF", ["whoami [$(…)]", "cat"]],
     ["heredoc with tabs stripped", "cat <<-EOF\n\tx\n\tEOF\nls", ["cat", "ls"]],
   ] as const)("%s", ([, command, expected]) => {

@@ -36,7 +36,7 @@ export interface PathEffect {
 const DELETERS = new Set(["rm", "unlink", "shred", "srm", "rimraf", "del-cli", "trash-put"]);
 /** Deleters that always recurse. */
 const ALWAYS_RECURSIVE = new Set(["rimraf", "del-cli"]);
-const PERMISSIONS = new Set(["chmod", "chown", "chgrp", "setfacl"]);
+const PERMISSIONS = new Set(["chmod", "chown", "chgrp", "setfacl", "chattr"]);
 /** Sources that make a copy empty or garbage. */
 const EMPTY_SOURCES = new Set(["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]);
 /** Redirect targets that are not files. */
@@ -59,7 +59,7 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
   }
   const { program } = command;
   const { options, operands } = splitOptions(command);
-  const viaFind = command.wrappers.some((w) => w.startsWith("find -"));
+  const viaFind = command.wrappers.some(isFinder);
   if (DELETERS.has(program)) {
     const recursive = ALWAYS_RECURSIVE.has(program) || viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
     for (const o of operands) add("delete", o.value, o.dynamic, { recursive });
@@ -79,13 +79,19 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     copyEffects(command, add);
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
-    const kind = program === "chmod" || program === "setfacl" ? "chmod" : "chown";
+    // `chattr +i` (immutable) locks files as surely as a mode does.
+    const kind = program === "chmod" || program === "setfacl" || program === "chattr" ? "chmod" : "chown";
     // chmod/chown take the mode or owner first; setfacl takes it as an option's value.
     const [mode, ...paths] = program === "setfacl" ? [{ value: setfaclSpec(command), dynamic: false, index: 0 }, ...operands] : operands;
     // Through find it reaches what find selects, which may be files only (`-type f`).
     for (const o of paths) add(kind, o.value, o.dynamic, { recursive, selective: viaFind, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
   }
   return effects;
+}
+
+/** `find … -exec`, `fd … --exec`: the command runs on what a search selects below a folder. */
+function isFinder(wrapper: string): boolean {
+  return wrapper.startsWith("find -") || wrapper === "fd --exec";
 }
 
 type Add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra?: Partial<PathEffect>) => void;
@@ -152,7 +158,7 @@ function toEffect(kind: PathEffectKind, raw: string, dynamic: boolean, command: 
   const globAt = firstGlobCharacter(raw);
   // `dir/*`, `dir/**/x`: the directory whose contents are hit is the part before the first glob.
   const base = globAt < 0 ? raw : raw.slice(0, raw.lastIndexOf("/", globAt) + 1) || ".";
-  const selective = command.wrappers.some((w) => w.startsWith("find -")) && raw.endsWith("/**");
+  const selective = command.wrappers.some(isFinder) && raw.endsWith("/**");
   const effect: PathEffect = { kind, path: dynamic ? undefined : toPath(base, command), raw, contents: globAt >= 0, recursive: false, selective, ...extra };
   if (command.mounts && effect.path !== undefined) {
     // In a container only what is under a mount is this machine's; the rest is the container's own.

@@ -14,6 +14,8 @@ export interface ShellState {
   env: Readonly<Record<string, string | undefined>>;
   /** How many more `${x/pattern/…}`-style matches this analysis may run (shared by every copy of the state). */
   patternBudget?: { left: number };
+  /** `for NAME in a b; do …`: names whose value is the list, one word per element wherever it is used. */
+  loops?: Set<string>;
 }
 
 export interface Expanded {
@@ -73,7 +75,7 @@ export function expandWord(word: Word, state: ShellState): Expanded {
         text += splitFields(value, state);
       } else if (value.includes(ELEMENT)) {
         // `"$@"`, `"${arr[@]}"` keep one word per element; `"$*"`, `"${arr[*]}"` join them.
-        const each = part.name === "@" || /\[@\]\}$/.test(part.name);
+        const each = part.name === "@" || /\[@\]\}$/.test(part.name) || (state.loops?.has(part.name.replace(/^\{(.*)\}$/, "$1")) ?? false);
         split ||= each;
         text += value.split(ELEMENT).map(hide).join(each ? SPLIT : " ");
       } else text += hide(value);
@@ -125,6 +127,11 @@ function resolveVariable(name: string, state: ShellState): string | undefined {
   const index = form[2]?.slice(1, -1);
   if (value !== undefined && index !== undefined && index !== "@" && index !== "*") {
     value = /^\d+$/.test(index) ? value.split(ELEMENT)[Number(index)] ?? "" : undefined;
+  }
+  // A loop variable holds every word of the list: an operation applies to each.
+  if (value !== undefined && form[3] && state.loops?.has(form[1]!) && value.includes(ELEMENT)) {
+    const each = value.split(ELEMENT).map((v) => applyOperation(v, form[3]!, state));
+    return each.every((v) => v !== undefined) ? each.join(ELEMENT) : undefined;
   }
   return applyOperation(value, form[3]!, state);
 }

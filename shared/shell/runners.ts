@@ -4,6 +4,7 @@ import type { Arg, CodeInput } from "./types.ts";
 import { HOME_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
 import { executeProgram, record, type Execution } from "./execute.ts";
 import { walkCode } from "./walk.ts";
+import { ELEMENT } from "./expand.ts";
 import { substitutionOutput } from "./simple.ts";
 import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
 
@@ -30,6 +31,8 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (program === "git") return runGitAliases(args, ex);
   if (program === "find") return runFind(args, ex);
   if (program === "parallel") return runParallel(args, ex);
+  if (program === "fd" || program === "fdfind") return runFd(args, ex);
+  if (program === "script") return runScriptCommand(args, ex);
   if (program === "make" || program === "gmake" || program === "just") return runMakefile(program, args, ex);
   if (CONTAINER_RUNNERS.has(program)) return runContainer(args, ex);
   const script = interpreterCode(program, args, ex.input) ?? writtenScript(program, args, ex);
@@ -48,7 +51,8 @@ function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
       const code = args[i + 1];
       if (!code) return undefined;
       if (code.dynamic) return localOutput([code]) ? undefined : opaque(code.raw);
-      return nested(code.value, `${program} -c`, ex);
+      // `sh -c 'rm -rf "$1"' _ DIR`: the words after the code are `$0`, `$1`, … inside it.
+      return nested(code.value, `${program} -c`, ex, args.slice(i + 2));
     }
     if (word === "-o" || word === "+o" || word === "-O" || word === "+O") i++;
     else if (word === "--" || !/^[-+]/.test(word)) {
@@ -218,6 +222,16 @@ function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
   while (i < args.length && args[i]!.value.startsWith("-")) i += GIT_VALUED.has(args[i]!.value) ? 2 : 1;
   const sub = args[i]?.value;
   const rest = args.slice(i + 1);
+  // `git -c alias.nuke='clean -fdx' nuke`: a plain alias stands for git with its words.
+  const alias = args.find((a, k) => args[k - 1]?.value === "-c" && sub !== undefined && a.value.toLowerCase().startsWith(`alias.${sub.toLowerCase()}=`) && !a.value.includes("=!"));
+  if (alias && ex.frame.depth < 4) {
+    if (alias.dynamic) return opaque(alias.raw);
+    const words = alias.value.slice(alias.value.indexOf("=") + 1).trim().split(/\s+/).filter(Boolean).map((w) => ({ value: w, dynamic: false, raw: w }));
+    if (words.length && words[0]!.value !== sub) {
+      executeProgram([args[0]!, ...words, ...rest], { ...ex, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, `git alias ${sub}`], depth: ex.frame.depth + 1 } });
+      return "replaced";
+    }
+  }
   if (sub === "submodule") {
     const foreach = rest.findIndex((a) => a.value === "foreach");
     if (foreach < 0) return undefined;
@@ -239,9 +253,20 @@ function opaque(raw: string): CodeInput {
   return DOWNLOADERS.test(raw) ? { kind: "download", from: raw } : { kind: "dynamic", from: raw };
 }
 
-function nested(code: string, wrapper: string, ex: Execution): RunnerResult {
-  walkCode(code, { ...ex.state, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...ex.frame.wrappers, wrapper], depth: ex.frame.depth + 1 }, ex.walk);
+function nested(code: string, wrapper: string, ex: Execution, positional?: Arg[]): RunnerResult {
+  const vars = new Map(ex.state.vars);
+  if (positional) bindPositional(vars, positional);
+  walkCode(code, { ...ex.state, vars }, { ...ex.frame, wrappers: [...ex.frame.wrappers, wrapper], depth: ex.frame.depth + 1 }, ex.walk);
   return "replaced";
+}
+
+/** `$0 $1 …` bound to words, `$@` and `$*` to all but `$0`; an unknown word stays unknown. */
+function bindPositional(vars: Map<string, string | undefined>, words: Arg[]): void {
+  words.slice(0, 10).forEach((a, k) => vars.set(String(k), a.dynamic ? undefined : a.value));
+  const rest = words.slice(1);
+  const joined = rest.every((a) => !a.dynamic) ? rest.map((a) => a.value).join(ELEMENT) : undefined;
+  for (const name of ["@", "*"]) vars.set(name, rest.length ? joined : undefined);
+  vars.set("#", String(rest.length));
 }
 
 function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): void {
@@ -287,6 +312,37 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
     }
   }
   return undefined;
+}
+
+const FD_VALUED = new Set(["-e", "--extension", "-t", "--type", "-E", "--exclude", "-d", "--max-depth", "--min-depth", "--exact-depth", "-S", "--size", "-o", "--owner", "-j", "--threads", "-c", "--color", "--changed-within", "--changed-before", "--base-directory", "--search-path", "--ignore-file"]);
+
+/** `fd PATTERN PATH… -x CMD` / `-X CMD`: CMD runs on what fd finds below PATH (`{}` or appended). */
+function runFd(args: Arg[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a) => /^(-x|-X|--exec|--exec-batch)$/.test(a.value));
+  if (at < 0) return undefined;
+  const end = args.findIndex((a, k) => k > at && a.value === ";");
+  const command = args.slice(at + 1, end < 0 ? undefined : end);
+  const positional = args.slice(1, at).filter((a, k, all) => !a.value.startsWith("-") && !FD_VALUED.has(all[k - 1]?.value ?? ""));
+  // The first word is the pattern; the rest are the folders searched (the current one by default).
+  const roots = positional.length > 1 ? positional.slice(1) : [{ value: ".", dynamic: false, raw: "." }];
+  // A pattern, an extension or a glob narrows what is found (PATH/**); `.` or none finds everything.
+  const pattern = positional[0];
+  const narrowed = (pattern !== undefined && !/^(\.|\.\*|\^|)$/.test(pattern.value)) || args.slice(1, at).some((a) => /^(-e|--extension|-g|--glob)$/.test(a.value) || a.value.startsWith("--extension="));
+  const found = narrowed ? roots.map((p) => ({ ...p, value: `${p.value.replace(/\/+$/, "")}/**` })) : roots;
+  if (command.length === 0) return undefined;
+  const withPaths = command.some((a) => a.value.includes("{}")) ? command.flatMap((a) => (a.value.includes("{}") ? found.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a])) : [...command, ...found];
+  executeProgram(withPaths, { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "fd --exec"] } });
+  return undefined;
+}
+
+/** `script -c CODE [FILE]`: CODE runs in a shell under a recorded terminal. */
+function runScriptCommand(args: Arg[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a) => a.value === "--command" || /^-[A-Za-z]*c$/.test(a.value));
+  const attached = args.find((a) => a.value.startsWith("--command="));
+  const code = at > 0 ? args[at + 1] : attached && { ...attached, value: attached.value.slice(10) };
+  if (!code) return undefined;
+  if (code.dynamic) return opaque(code.raw);
+  return nested(code.value, "script -c", ex);
 }
 
 /** `parallel CMD ::: a b`: CMD runs once per input. */

@@ -60,6 +60,8 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
   let redirects: RedirectToken[] = [];
   let pipeInput: CodeInput | undefined = stdin;
   let skipHeader = false;
+  // `for NAME in WORDS`: the body is read once, with NAME standing for every word (see ShellState.loops).
+  let loop: { name?: string; inSeen: boolean; known: boolean; values: string[] } | undefined;
   let current = state;
 
   const flush = (): CodeInput | undefined => {
@@ -83,6 +85,13 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
         const bare = token.word.parts.length === 1 && token.word.parts[0]!.kind === "text" && !token.word.parts[0]!.quoted ? token.word.raw : undefined;
         if (skipHeader) {
           walkSubstitutions(token.word.parts, current, frame, walk);
+          if (loop && loop.name === undefined) loop.name = bare;
+          else if (loop && !loop.inSeen && bare === "in") loop.inSeen = true;
+          else if (loop?.inSeen) {
+            const expanded = expandWord(token.word, current);
+            loop.known &&= !expanded.dynamic;
+            loop.values.push(...expanded.values);
+          }
           continue;
         }
         if (words.length === 0 && bare !== undefined) {
@@ -107,6 +116,7 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
           if (SKIPPED_WORDS.has(bare)) continue;
           if (HEADER_WORDS.has(bare)) {
             skipHeader = true;
+            loop = bare === "for" ? { inSeen: false, known: true, values: [] } : undefined;
             continue;
           }
         }
@@ -140,7 +150,17 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
         continue;
       }
       const output = flush();
-      if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") skipHeader = false;
+      if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") {
+        if (skipHeader && loop?.name && /^[A-Za-z_][A-Za-z0-9_]*$/.test(loop.name)) {
+          // A glob (`for f in *.txt`) stands for file names only run time knows.
+          const known = loop.inSeen && loop.known && loop.values.length > 0 && loop.values.every((v) => !/[*?[]/.test(v));
+          current.vars.set(loop.name, known ? loop.values.join(ELEMENT) : undefined);
+          if (known) current.loops = new Set([...(current.loops ?? []), loop.name]);
+          else current.loops?.delete(loop.name);
+        }
+        loop = undefined;
+        skipHeader = false;
+      }
       const piped = op === "|" || op === "|&";
       pipeInput = piped ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
       if (!piped && output) outputs.push(output);

@@ -60,7 +60,8 @@ export function diskRule(command: ExecutedCommand): Finding | undefined {
     if (program === "badblocks" && !options.some((o) => /^-[A-Za-z]*[wn]/.test(o))) return undefined;
     return denyFinding("block-device", `erases the disk device ${devices[0]}`, INSTEAD);
   }
-  const listing = options.some((o) => o === "-l" || o === "--list" || o === "-s" || o === "--script" && operands.some((x) => x.value === "print"));
+  // `-s`/`--script` only silences the questions: `parted -s DEV mklabel gpt` still rewrites the table.
+  const listing = options.some((o) => o === "-l" || o === "--list");
   if (PARTITIONERS.has(program) && !listing && !operands.some((o) => o.value === "print")) {
     return denyFinding("block-device", `rewrites the partition table of ${devices[0]}`, "`" + `${program === "parted" ? "parted " + devices[0] + " print" : "fdisk -l " + devices[0]}` + "` only reads it");
   }

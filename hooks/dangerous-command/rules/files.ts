@@ -113,11 +113,38 @@ function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined
   if (effect.path === undefined) return undefined;
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   const wide = place === "root" || ((place === "system" || place === "home" || place === "credentials") && effect.recursive);
-  if (!wide) return undefined;
+  if (!wide) return exposesSecret(effect, place, scope);
   // Taking rights away from group and others (`chmod -R go-rwx ~/.ssh`) or giving a file to oneself harms nothing.
   if (place !== "root" && (effect.kind === "chmod" ? onlyTightens(effect.mode ?? "", effect.recursive && !effect.contents && !effect.selective) : ownedBySelf(effect.mode ?? "", scope))) return undefined;
   const what = place === "root" ? "the whole filesystem" : `everything under ${effect.path}`;
   return denyFinding("chmod-recursive-system", `${VERBS[effect.kind]} ${what}, which breaks the system or its security`, "change only the files inside the project, e.g. `chmod -R u+w ./build`");
+}
+
+/** Secrets that others must not read or write (`/etc/shadow`, a private key); `.pub` keys and ssh's config are public. */
+const SECRET_SYSTEM_FILES = /^\/etc\/(shadow|gshadow|sudoers|sudoers\.d\/.*|ssh\/ssh_host_.*_key)$/;
+const CREDENTIAL_FILE_NAMES = /\/\.(netrc|git-credentials|npmrc|pypirc|vault-token)$/;
+const PUBLIC_CREDENTIAL_FILES = /(\.pub|\/known_hosts|\/config)$/;
+
+/** `chmod 666 /etc/shadow`, `chmod 644 ~/.ssh/id_rsa`: one file opened to other users is a leaked secret. */
+function exposesSecret(effect: PathEffect, place: Place, scope: Scope): Finding | undefined {
+  const path = effect.path;
+  if (effect.kind !== "chmod" || path === undefined) return undefined;
+  // The folders themselves (`chmod 755 ~/.ssh`) list names, not secrets.
+  const folder = (scope.homePlaces()?.credentials.includes(path) ?? false) && !CREDENTIAL_FILE_NAMES.test(path);
+  const secret = (place === "system" && SECRET_SYSTEM_FILES.test(path)) || (place === "credentials" && !folder && !PUBLIC_CREDENTIAL_FILES.test(path));
+  const mode = effect.mode ?? "";
+  if (!secret || !opensToOthers(mode)) return undefined;
+  return askFinding("chmod-exposes-secret", `lets other users read or change the secret file ${effect.path} (mode ${mode})`);
+}
+
+/** The mode gives group or others read or write (`666`, `o+r`, `a=rw`, `+r`). */
+function opensToOthers(mode: string): boolean {
+  const octal = /^0?[0-7]?[0-7]([0-7])([0-7])$/.exec(mode);
+  if (octal) return [octal[1], octal[2]].some((d) => (Number(d) & 6) !== 0);
+  return mode.split(",").some((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    return m !== null && m[2] !== "-" && (m[1] === "" || /[goa]/.test(m[1]!)) && /[rw]/.test(m[3]!);
+  });
 }
 
 /**

@@ -29,6 +29,10 @@ export function infraRule(command: ExecutedCommand, stdin: string | undefined): 
   if ((program === "gsutil" && args.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && args[0] === "storage" && args[1] === "rm" && args.includes("--recursive"))) {
     return denyFinding("gcs-delete", "deletes every object under the Cloud Storage prefix", "list first with `gsutil ls`");
   }
+  if (program === "kubectl" || program === "oc") return kubernetesRule(args);
+  if (program === "pulumi" && args.find((a) => !a.startsWith("-")) === "destroy" && !args.some((a) => a === "--preview-only" || a === "--help" || a === "-h")) {
+    return denyFinding("terraform-destroy", "destroys every resource of the stack", "`pulumi preview --diff` shows the stack; ask the user");
+  }
   if (program === "dropdb" || (program === "mysqladmin" && args.includes("drop"))) return denyFinding("database-drop", "drops a whole database", "take a dump first and ask the user");
   if (program === "redis-cli" && args.some((a) => /^flush(all|db)$/i.test(a))) return denyFinding("database-drop", "deletes every key in Redis", "delete the keys meant with `DEL`");
   if (SQL_CLIENTS.has(program) || program === "mongo" || program === "mongosh") {
@@ -38,6 +42,18 @@ export function infraRule(command: ExecutedCommand, stdin: string | undefined): 
   }
   if (CONTAINER_TOOLS.has(program)) return containerRule(args);
   return frameworkDropRule(program, args);
+}
+
+/** `kubectl delete namespace X` takes everything in it; `delete … --all` every object of a kind. */
+function kubernetesRule(args: string[]): Finding | undefined {
+  const words = args.filter((a, i) => !a.startsWith("-") && !/^(-n|--namespace|--context|-l|--selector|-f|--filename|--kubeconfig)$/.test(args[i - 1] ?? ""));
+  if (words[0] !== "delete" || args.some((a) => a.startsWith("--dry-run") || a === "--help" || a === "-h")) return undefined;
+  const kinds = (words[1] ?? "").split(",");
+  if (kinds.some((k) => /^(namespaces?|ns|persistentvolumes?|pv|persistentvolumeclaims?|pvc|crds?|customresourcedefinitions?)(\/|$)/.test(k))) {
+    return denyFinding("kubernetes-delete", `deletes the ${words[1]} ${words[2] ?? ""} with everything it holds`.replace(/ +/g, " "), "check with `--dry-run=client -o name` first and ask the user");
+  }
+  if (args.includes("--all") || args.includes("-A") || args.includes("--all-namespaces")) return askFinding("kubernetes-delete", "deletes every object of the kind in the cluster");
+  return undefined;
 }
 
 /** Framework commands that drop and recreate the database they are configured for. */
