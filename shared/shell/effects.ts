@@ -41,6 +41,8 @@ const PERMISSIONS = new Set(["chmod", "chown", "chgrp", "setfacl", "chattr"]);
 const EMPTY_SOURCES = new Set(["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]);
 /** Redirect targets that are not files. */
 const NOT_FILES = /^\/dev\/(null|stdout|stderr|tty|fd\/\d+)$/;
+// sed scripts that delete every line: `d`, `1,$d`, `/^/d`, `/.*/d`.
+const DELETE_EVERY_LINE = /^\s*(?:[01]\s*,\s*\$|\/\^?\/|\/\.\*\/|\/\$\/)?\s*d\s*;?\s*$/;
 const CLOBBERING = new Set([">", ">|", "&>"]);
 const APPENDING = new Set([">>", "&>>", "<>"]);
 
@@ -77,6 +79,12 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     for (const o of operands) add(append ? "write" : "overwrite", o.value, o.dynamic, { emptying });
   } else if (program === "cp" || program === "install" || program === "ln" || program === "rsync" || program === "mv") {
     copyEffects(command, add);
+  } else if ((program === "sed" || program === "gsed") && options.some((o) => /^(-[A-Za-z]*i|--in-place)/.test(o))) {
+    // `sed -i d FILE`, `sed -i '1,$d' FILE`: a script that deletes every line empties the file in place.
+    const scripts = command.argv.flatMap((a, i) => (command.argv[i - 1] === "-e" || command.argv[i - 1] === "--expression" ? [a] : []));
+    const files = scripts.length ? operands.filter((o) => !scripts.includes(o.value)) : operands.slice(1);
+    const all = scripts.length ? scripts : operands.slice(0, 1).map((o) => o.value);
+    if (all.length && all.every((text) => DELETE_EVERY_LINE.test(text))) for (const o of files) add("overwrite", o.value, o.dynamic, { emptying: true });
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     // `chattr +i` (immutable) locks files as surely as a mode does.

@@ -281,6 +281,14 @@ function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): v
     command.exhausts = finding.resource;
     return;
   }
+  if (finding.kind === "overwrite") {
+    // Opening a file for writing empties it first: the equivalent of `truncate -s 0 FILE`.
+    const home = ex.state.env.HOME;
+    const path = finding.target?.startsWith(HOME_MARK) ? (home ? home + finding.target.slice(HOME_MARK.length) : undefined) : finding.target;
+    const target: Arg = path === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: path, dynamic: false, raw: path };
+    record([{ value: "truncate", dynamic: false, raw: "truncate" }, { value: "-s", dynamic: false, raw: "-s" }, { value: "0", dynamic: false, raw: "0" }, target], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);
+    return;
+  }
   const home = ex.state.env.HOME;
   if (finding.target?.startsWith(HOME_MARK)) finding = { ...finding, target: home ? home + finding.target.slice(HOME_MARK.length) : undefined, expression: "the home directory" };
   const target: Arg = finding.target === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: finding.target, dynamic: false, raw: finding.target };

@@ -12,7 +12,8 @@ export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "aw
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
   | { kind: "delete"; api: string; recursive: boolean; target: string | undefined; expression: string }
-  | { kind: "exhaust"; api: string; resource: "processes" };
+  | { kind: "exhaust"; api: string; resource: "processes" }
+  | { kind: "overwrite"; api: string; target: string | undefined; expression: string };
 
 interface Interpreter {
   language: Language;
@@ -117,7 +118,10 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     const api = match[0].replace(/\s*[({]$/, "");
     const start = (match.index ?? 0) + match[0].length;
     const argument = match[0] === "`" ? untilBacktick(code, start) : firstArgument(code, start);
-    findings.push({ kind: "shell", api, code: argument === undefined ? undefined : literalCommand(argument) });
+    // `system("rm", "-rf", $ENV{HOME})`: perl, ruby and php take the program and its arguments as a list.
+    const list = LIST_CALLS.has(language) && match[0] !== "`" ? argumentList(code, start) : undefined;
+    const command = list && list.length > 1 ? list.map(shellWord).join(" ") : argument === undefined ? undefined : literalCommand(argument);
+    findings.push({ kind: "shell", api, code: command });
   }
   if (language === "awk") findings.push(...awkPipes(code));
   const fork = FORK_CALL.exec(bare);
@@ -130,7 +134,47 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
       findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim()), expression: expression.trim() || api });
     }
   }
+  for (const match of bare.matchAll(OPEN_FOR_WRITING[language] ?? NEVER)) {
+    const [path = "", ...rest] = argumentList(code, (match.index ?? 0) + match[0].length);
+    const mode = rest.map((a) => a.replace(/^mode\s*=\s*/, "")).map(stringLiteral).find((m) => m !== undefined);
+    if (language === "python" && !/^[wx]/.test(mode ?? "")) continue;
+    findings.push({ kind: "overwrite", api: match[0].replace(/\s*\($/, ""), target: literalPath(path.trim()), expression: path.trim() || match[0] });
+  }
   return findings;
+}
+
+const NEVER = /$^/g;
+const LIST_CALLS = new Set<Language>(["perl", "ruby", "php"]);
+/**
+ * Calls that replace a file's content: python's `open(P, "w")`, node's `writeFileSync(P, …)`, ruby's
+ * `File.write(P, …)`. Python's `open` only with a mode that writes (`"w"`, `"x"`, `mode="wb"`).
+ */
+const OPEN_FOR_WRITING: Partial<Record<Language, RegExp>> = {
+  python: /\bopen\s*\(/g,
+  node: /\b(?:writeFileSync|writeFile|truncateSync|truncate)\s*\(/g,
+  ruby: /\bFile\.(?:write|truncate)\s*\(/g,
+};
+
+/** Every argument of a call, up to its closing bracket. */
+function argumentList(code: string, from: number): string[] {
+  const items: string[] = [];
+  let at = from;
+  for (let guard = 0; guard < 64 && at <= code.length; guard++) {
+    const item = firstArgument(code, at);
+    if (item === undefined) break;
+    items.push(item.trim());
+    at += item.length;
+    if (code[at] !== ",") break;
+    at++;
+  }
+  return items.filter((item) => item !== "");
+}
+
+/** One argument as a shell word: a literal quoted, the home directory as `$HOME`, anything else unknown. */
+function shellWord(expression: string): string {
+  if (HOME_EXPRESSIONS.test(expression)) return '"$HOME"';
+  const literal = stringLiteral(expression);
+  return literal === undefined ? '"$SCRIPT_VALUE"' : `'${literal.replace(/'/g, "'\\''")}'`;
 }
 
 /** A process fork in any of the languages read here, and a loop with no end: together, a fork bomb. */
