@@ -75,7 +75,7 @@ export function expandWord(word: Word, state: ShellState): Expanded {
         text += splitFields(value, state);
       } else if (value.includes(ELEMENT)) {
         // `"$@"`, `"${arr[@]}"` keep one word per element; `"$*"`, `"${arr[*]}"` join them.
-        const each = part.name === "@" || /\[@\]\}$/.test(part.name) || (state.loops?.has(part.name.replace(/^\{(.*)\}$/, "$1")) ?? false);
+        const each = part.name === "@" || /\[@\]\}$/.test(part.name) || (state.loops?.has(/^\{?([A-Za-z_][A-Za-z0-9_]*)/.exec(part.name)?.[1] ?? "") ?? false);
         split ||= each;
         text += value.split(ELEMENT).map(hide).join(each ? SPLIT : " ");
       } else text += hide(value);
