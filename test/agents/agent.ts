@@ -29,6 +29,8 @@ export interface AgentUnderTest {
   id: string;
   /** The agents `guards install --agent` is given, when the run is about a file written for another agent. */
   installAgents?: readonly string[];
+  /** The agent guards recognise and record (dialect, audit `guards.agent`), when it is not `id`. */
+  recordedAs?: string;
   name: string;
   npmPackage: string;
   /** Exact version: unpinned installs drift (reference/real-agents.md, "Pin every version"). */

@@ -48,6 +48,8 @@ export const copilotCli: AgentUnderTest = {
 export const copilotOnClaudeFile: AgentUnderTest = {
   ...copilotCli,
   id: "copilot-on-claude",
+  // Guards tell Copilot's payload apart on Claude's file and record it as Copilot.
+  recordedAs: "copilot",
   name: "Copilot CLI on .claude/settings.json",
   installAgents: ["claude", "copilot"],
   // The install writes Claude's file only, so it prints Claude's trust note; the run still trusts the folder.

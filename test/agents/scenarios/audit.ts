@@ -26,7 +26,7 @@ export const auditExport: Scenario = {
         const failures = await canary.verify(run);
         // The detached flusher sends within a few seconds of the decision.
         const deadline = Date.now() + 15_000;
-        const arrived = () => receiver.requests.some((r) => r.path === "/v1/logs" && r.body.includes('"guards.decision"') && r.body.includes('{"stringValue":"deny"}') && r.body.includes(`{"stringValue":"${context.agent.id}"}`));
+        const arrived = () => receiver.requests.some((r) => r.path === "/v1/logs" && r.body.includes('"guards.decision"') && r.body.includes('{"stringValue":"deny"}') && r.body.includes(`{"stringValue":"${context.agent.recordedAs ?? context.agent.id}"}`));
         while (!arrived() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
         if (!arrived()) failures.push(`no guards.decision deny record from ${context.agent.id} reached the OTLP receiver (${receiver.requests.length} requests)`);
         let trail = "";

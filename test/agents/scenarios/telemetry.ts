@@ -18,8 +18,8 @@ export const stopTelemetry: Scenario = {
       env: { GUARDS_TELEMETRY_URL: url },
       verify(run) {
         // The event names the agent it came from (the telemetry payload's dialect field).
-        const events = endpoint.requests.filter((request) => request.method === "POST" && isJsonObject(request.body) && request.body.includes(`"${agent.id}"`));
-        return [...roundTripFailures(run), ...(events.length ? [] : [`no JSON event from ${agent.id} arrived at ${url} (${endpoint.requests.length} requests: ${endpoint.requests.map((r) => r.body.slice(0, 200)).join(" / ")})`])];
+        const events = endpoint.requests.filter((request) => request.method === "POST" && isJsonObject(request.body) && request.body.includes(`"${agent.recordedAs ?? agent.id}"`));
+        return [...roundTripFailures(run), ...(events.length ? [] : [`no JSON event from ${agent.recordedAs ?? agent.id} arrived at ${url} (${endpoint.requests.length} requests: ${endpoint.requests.map((r) => r.body.slice(0, 200)).join(" / ")})`])];
       },
       close: () => endpoint.close(),
     };
