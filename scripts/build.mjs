@@ -23,6 +23,9 @@ const common = {
   define: { "process.env.GUARDS_BUNDLED": '"1"' },
 };
 
+/** Lazy sections in key order: the plugin adds them as their builds finish, which varies from run to run. */
+const byKey = (sections) => [...sections].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
 /** Opens the comment that carries a hook file's packed modules, after the small module that runs it. */
@@ -65,7 +68,7 @@ async function buildHookFile(id) {
   const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
   const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
   // Each section is named by a hash of its source: the cache file of one exact source.
-  const sections = [[`${id}-${sha256(main).slice(0, 20)}`, main], ...lazySections];
+  const sections = [[`${id}-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
   // The hook reads its sections back as latin1, exact only for ASCII (esbuild's default charset).
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: section ${key} is not ASCII`);
   // Line comments end at CR as well as LF: the bundle must have none of its own.
@@ -156,7 +159,7 @@ async function buildGuardsFile() {
   });
   const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
   const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
-  const sections = [[`guards-${sha256(main).slice(0, 20)}`, main], ...lazySections];
+  const sections = [[`guards-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
   const header = "// The code of guards.mjs beside this file, read by it at the offsets it records: each section is one expression.\n";
   let offset = header.length;
