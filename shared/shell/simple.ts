@@ -55,7 +55,18 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     walkCode(`${alias} ${rest}`, state, { ...frame, wrappers: [...frame.wrappers, `alias ${args[0]!.value}`], depth: frame.depth + 1 }, walk, input);
     return undefined;
   }
-  return executeProgram(args, { state, frame, walk, input, redirects, assigned: assignments });
+  const output = executeProgram(args, { state, frame, walk, input, redirects, assigned: assignments });
+  // `tee >(bash) <<< CODE`, `echo CODE > >(sh)`: the code in `>(…)` reads tee's input or the command's output.
+  const teeInput = args[0]!.value.endsWith("tee") ? input : undefined;
+  for (const word of words.slice(first)) if (teeInput) feedOutputSubstitution(word, teeInput, state, frame, walk);
+  for (const r of redirectTokens) if (r.op === ">" || r.op === ">>" || r.op === ">|") feedOutputSubstitution(r.target, output ?? { kind: "dynamic", from: args[0]!.raw }, state, frame, walk);
+  return output;
+}
+
+function feedOutputSubstitution(word: Word, stdin: CodeInput, state: ShellState, frame: Frame, walk: Walk): void {
+  const only = word.parts.length === 1 ? word.parts[0]! : undefined;
+  if (only?.kind !== "subst" || !only.raw.startsWith(">(")) return;
+  walkCode(only.code, { ...state, vars: new Map(state.vars) }, { ...frame, wrappers: [...frame.wrappers, ">(…)"], depth: frame.depth + 1 }, walk, stdin);
 }
 
 export function isAssignment(word: Word): boolean {

@@ -155,6 +155,9 @@ export const evasions: HookCase[] = [
   denies("kubectl delete ns/NAME", "kubectl delete ns/prod", "kubernetes-delete"),
   asks("kubectl delete --all", "kubectl delete pods --all -n dev", "kubernetes-delete"),
   denies("pulumi destroy", "pulumi destroy --yes", "terraform-destroy"),
+  // `>(…)` reads what tee copies or what the command prints.
+  denies("tee into >(bash) from a here-string", "tee >(bash) <<< 'rm -rf ~'", "delete-home"),
+  denies("echo into > >(sh)", "echo 'rm -rf /etc' > >(sh)", "delete-system"),
 ];
 
 export const nearMisses: HookCase[] = [
@@ -264,4 +267,7 @@ export const nearMisses: HookCase[] = [
   passes("kubectl delete a pod", "kubectl -n dev delete pod web"),
   passes("kubectl delete namespace --dry-run", "kubectl delete ns prod --dry-run=client"),
   passes("pulumi destroy --preview-only", "pulumi destroy --preview-only"),
+  passes("tee into >(wc -l)", "tee >(wc -l) < README.md"),
+  passes("echo harmless text into > >(bash)", "echo 'echo hi' > >(bash)"),
+  passes("exec output into >(tee -a log)", "exec > >(tee -a build.log) 2>&1"),
 ];
