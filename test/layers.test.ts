@@ -100,3 +100,39 @@ describe("nothing reads outside the repository", () => {
     expect(outsidePaths(line, testDir)).toHaveLength(count);
   });
 });
+
+/**
+ * Docs and data: no Markdown link that leaves the repository, and no mention of the sibling `shared/`
+ * folder a clone may happen to have beside it (its reference notes and schemas are not part of the project).
+ */
+function outsideMentions(text: string, here: string): string[] {
+  const found = [...text.matchAll(/(?:\.\.\/)+shared\/[\w./-]+/g)].map((m) => m[0]);
+  for (const m of text.matchAll(/\]\((\.\.\/[^)#\s]+)/g)) if (relative(ROOT, resolve(here, m[1]!)).startsWith("..")) found.push(m[1]!);
+  return found;
+}
+
+describe("docs and data name nothing outside the repository", () => {
+  const DOCS = /\.(md|json|ya?ml)$/;
+  const docs = [...files(ROOT, DOCS), ...files(join(ROOT, "fixtures"), DOCS)].filter((f) => !f.endsWith("package-lock.json"));
+
+  it("finds the docs", () => {
+    expect(docs.some((f) => f.endsWith("README.md"))).toBe(true);
+    expect(docs.some((f) => f.includes(join("test", "install", "schemas")))).toBe(true);
+  });
+
+  it("no README, schema or fixture points outside", () => {
+    const offending = docs.flatMap((file) => outsideMentions(readFileSync(file, "utf8"), dirname(file)).map((p) => `${relative(ROOT, file)}: ${p}`));
+    expect(offending).toEqual([]);
+  });
+
+  it.for([
+    ["see `../../../shared/reference/secrets.md`", 1],
+    ['"$comment": "copy of ../shared/schemas/x.json"', 1],
+    ["[notes](../../../../elsewhere.md)", 1],
+    ["[bench](../../BENCHMARKS.md)", 0],
+    ["ln -sf ../config .", 0],
+  ] as const)("the check finds %s: %i", ([text, count]) => {
+    expect(outsideMentions(text, join(ROOT, "hooks", "redact-secrets"))).toHaveLength(count);
+  });
+});
+

@@ -1,5 +1,6 @@
 /**
- * Token formats secretlint's recommended preset misses or gets wrong (see ../../../shared/reference/secrets.md).
+ * Token formats secretlint's recommended preset misses or gets wrong (it has no rule for most of these
+ * providers, and keeps AWS key IDs off by default).
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
