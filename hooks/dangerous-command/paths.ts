@@ -1,5 +1,6 @@
 /** Where a path points, for the rules that delete, wipe or re-own things. */
 import { posix } from "node:path";
+import { firstGlobCharacter, isWithin } from "../../shared/shell/effects.ts";
 import type { Scope } from "./scope.ts";
 
 export type Place =
@@ -58,17 +59,7 @@ export function homePlaces(home: string | undefined): HomePlaces | undefined {
   return { home: normal, credentials: CREDENTIALS.map((c) => base + c), caches: HOME_CACHES.map((c) => base + c) };
 }
 
-function firstGlobCharacter(value: string): number {
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === "*" || c === "?" || c === "[") return i;
-  }
-  return -1;
-}
-
-export function isWithin(path: string, dir: string): boolean {
-  return path === dir || path.startsWith(dir.endsWith("/") ? dir : `${dir}/`);
-}
+export { isWithin };
 
 /**
  * An agent started in `/`, `/usr` or with no directory at all has no project to protect or to allow:

@@ -198,7 +198,8 @@ export function splitOptions(command: ExecutedCommand): { options: string[]; ope
   return { options, operands };
 }
 
-function firstGlobCharacter(value: string): number {
+/** Where a path's first glob character stands, or -1. */
+export function firstGlobCharacter(value: string): number {
   for (let i = 0; i < value.length; i++) {
     const c = value[i];
     if (c === "*" || c === "?" || c === "[") return i;
