@@ -8,6 +8,7 @@ import { posix } from "node:path";
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import { pathEffects, splitOptions, type PathEffect } from "../../shared/shell/effects.ts";
 import { languageOf } from "../../shared/shell/scripts.ts";
+import { shellPatchedFiles } from "../../shared/dialects/patch.ts";
 import type { GuardedPlace } from "../../shared/guarded-places.ts";
 import { placeOf, placeUnder, realForms } from "./places.ts";
 
@@ -80,11 +81,10 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))), true);
     if (hit) return hit;
   }
-  // Codex's patch tool as a shell command (`apply_patch <<'EOF' … EOF`): the files its headers name.
-  if (program === "apply_patch" || program === "applypatch") {
-    const patch = [...command.argv.slice(1), command.input?.text ?? ""].join("\n");
-    const files = [...patch.matchAll(/^\*\*\* (?:Update|Add|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm)].map((m) => (m[1] ?? m[2]!).trim());
-    const hit = operandHit("patch", files);
+  // A patch tool run as a command writes the files its envelope names.
+  const patched = shellPatchedFiles(program, command.argv.slice(1), command.input?.text);
+  if (patched) {
+    const hit = operandHit("patch", patched);
     if (hit) return hit;
   }
   if (isGuardsInstaller(command)) {
