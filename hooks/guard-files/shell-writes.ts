@@ -35,6 +35,11 @@ const IN_PLACE_WITH_OPTION: Record<string, RegExp> = {
 const WRITES_OPERANDS = new Set(["sponge", "ed", "ex", "dos2unix", "unix2dos", "patch", "vi", "vim", "nvim", "emacs", "nano"]);
 /** git subcommands that rewrite, remove or move the working files they name. */
 const GIT_FILE_WRITERS = new Set(["rm", "mv", "checkout", "restore", "apply"]);
+/** Downloaders' options that name the file they write. */
+const OUTPUT_OPTION: Record<string, RegExp> = {
+  curl: /^(-o|--output)$/,
+  wget: /^(-O|--output-document)$/,
+};
 /** Inline interpreter code that names a guarded file and one of these is taken to change it. */
 const CODE_WRITES = /\b(write\w*|append\w*|unlink\w*|remove\w*|rmtree|rename\w*|replace|truncate\w*|chmod\w*|chown\w*|symlink\w*|copy\w*|move|dump|rm\w*|cp\w*|mv|delete|FileUtils)\b|open\([^)]*,\s*['"][^'"]*[wax+]/;
 
@@ -61,6 +66,16 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   const inPlace = IN_PLACE_WITH_OPTION[program];
   if (inPlace && options.some((o) => inPlace.test(o))) return operandHit("edit in place", words);
   if (WRITES_OPERANDS.has(program)) return operandHit("rewrite", words);
+  // `awk -i inplace '…' f` (gawk's in-place extension) rewrites its file operands.
+  if ((program === "awk" || program === "gawk") && command.argv.some((a, i) => a === "-iinplace" || a === "--include=inplace" || ((a === "-i" || a === "--include") && command.argv[i + 1] === "inplace"))) {
+    return operandHit("edit in place", words.filter((w) => w !== "inplace"));
+  }
+  // Downloaders write where their output option says (`curl -o f`, `wget -O f`).
+  const output = OUTPUT_OPTION[program];
+  if (output) {
+    const hit = operandHit("download over", valuesOf(command, output));
+    if (hit) return hit;
+  }
   if (program === "git") {
     const sub = words[0];
     if (sub && GIT_FILE_WRITERS.has(sub)) return operandHit(`run git ${sub} on`, words.slice(1));
@@ -75,10 +90,12 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     const hit = operandHit("replace", words.slice(-1), true);
     if (hit) return hit;
   }
-  // cp/mv/install/rsync into a folder write `folder/<name of the source>`.
-  if (["cp", "mv", "install", "rsync", "ln"].includes(program) && words.length >= 2) {
-    const folder = words[words.length - 1]!;
-    const hit = operandHit("replace", words.slice(0, -1).map((source) => posix.join(folder, posix.basename(source))), true);
+  // cp/mv/install/rsync into a folder write `folder/<name of the source>`; `-t folder` names it first.
+  if (["cp", "mv", "install", "rsync", "ln"].includes(program)) {
+    const [targetFolder] = valuesOf(command, /^(-t|--target-directory)$/);
+    const folder = targetFolder ?? (words.length >= 2 ? words[words.length - 1]! : undefined);
+    const sources = targetFolder === undefined ? words.slice(0, -1) : words.filter((w) => w !== targetFolder);
+    const hit = folder === undefined ? undefined : operandHit("replace", sources.map((source) => posix.join(folder, posix.basename(source))), true);
     if (hit) return hit;
   }
   // A patch tool run as a command writes the files its envelope names.
@@ -97,6 +114,21 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     if (named && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: marker(named), place: named };
   }
   return undefined;
+}
+
+/** The static values of an option, spelled `-o v`, `--output v`, `--output=v` or `-ov`. */
+function valuesOf(command: ExecutedCommand, option: RegExp): string[] {
+  const values: string[] = [];
+  command.argv.forEach((word, i) => {
+    if (i === 0 || command.dynamic[i]) return;
+    const next = command.argv[i + 1];
+    if (option.test(word) && next !== undefined && !command.dynamic[i + 1]) values.push(next);
+    const long = /^(--[\w-]+)=(.*)$/.exec(word);
+    if (long && option.test(long[1]!)) values.push(long[2]!);
+    const short = /^(-\w)(.+)$/.exec(word);
+    if (short && !word.startsWith("--") && option.test(short[1]!)) values.push(short[2]!);
+  });
+  return values;
 }
 
 /** A write lands in a place; a delete, move or permission change also reaches every place under its folder. */
