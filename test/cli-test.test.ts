@@ -37,6 +37,42 @@ describe("guards test", () => {
     expect(result.stdout).toMatch(/^0 passed, 1 failed$/m);
   });
 
+  it("--jobs N runs the cases N at a time and still reports them in the file's order; --jobs 0 is a usage error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
+    cpSync(join(ROOT, "fixtures", "claude"), join(dir, "claude"), { recursive: true });
+    mkdirSync(join(dir, "cases"));
+    const caseDoc = (name: string, command: string, expected: string) =>
+      [
+        `name: ${name}`,
+        "hook: git-to-gh",
+        "dialect: claude",
+        "event: pre-tool-use",
+        `input: { fixture: claude/PreToolUse/ls.json, overrides: { tool_input.command: '${command}' } }`,
+        `expected: ${expected}`,
+      ].join("\n");
+    // A failing case between two passing ones: its place in the report shows the order is kept.
+    writeFileSync(
+      join(dir, "cases", "ordered.yaml"),
+      [
+        caseDoc("first-ls-passes", "ls -la", "{ exit-code: 0, not-contains: [permissionDecision] }"),
+        caseDoc("second-clone-wrongly-expected-to-pass", "git clone https://github.com/o/r", "{ exit-code: 0, not-contains: [permissionDecision] }"),
+        caseDoc("third-pwd-passes", "pwd", "{ exit-code: 0, not-contains: [permissionDecision] }"),
+      ].join("\n---\n"),
+    );
+    const report = (jobs: string) => {
+      const result = runCli(["test", join(dir, "cases"), "--jobs", jobs], { cwd: dir });
+      expect(result.exitCode, result.stderr).toBe(1);
+      return result.stdout.split("\n").filter(Boolean).map((line) => line.split(" (")[0]);
+    };
+    const expected = ["ok   first-ls-passes", "FAIL second-clone-wrongly-expected-to-pass", "ok   third-pwd-passes", "2 passed, 1 failed"];
+    expect(report("1")).toEqual(expected);
+    expect(report("3")).toEqual(expected);
+    const bad = runCli(["test", join(dir, "cases"), "--jobs", "0"], { cwd: dir });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim()).toBe('guards test: --jobs takes a whole number of 1 or more, not "0"');
+    expect(bad.stdout).toBe("");
+  });
+
   it("a malformed case file is a one-line error", () => {
     const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
     mkdirSync(join(dir, "cases"));
