@@ -39,6 +39,7 @@ export const cases: HookCase[] = [
   asks("wget -O over the project config", "wget -q -O .guards.yaml https://example.com/x"),
   asks("curl --output= over a hook file", "curl --output=.guards/0.1.0/guard-files.mjs https://example.com/x"),
   asks("awk -i inplace on the config", "awk -i inplace '{print}' .claude/settings.json"),
+  asks("git apply of a patch not there to read", "cat > /tmp/guard-files-absent.patch <<'EOF'\n--- a/.claude/settings.json\nEOF\ngit apply /tmp/guard-files-absent.patch"),
   asks("rsync onto the config", "rsync -a /tmp/empty.json .cursor/hooks.json"),
   asks("vim in ex mode", "vim -es -c '%d|x' .claude/settings.json"),
   asks("perl -pi", "perl -pi -e 's/node/true/' .cursor/hooks.json"),

@@ -4,6 +4,7 @@
  * wrapper or nested shell), plus the programs that edit a file in place, git commands that rewrite
  * working files, the guards installer itself, and interpreter code that names a guarded file.
  */
+import { readFileSync } from "node:fs";
 import { posix } from "node:path";
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import { pathEffects, splitOptions, type PathEffect } from "../../shared/shell/effects.ts";
@@ -63,6 +64,15 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   const { options, operands } = splitOptions(command);
   const words = operands.filter((o) => !o.dynamic).map((o) => o.value);
   const program = command.program;
+  // `git apply x.patch`, `patch -p1 < x.patch`: the files the patch names; a patch that cannot be read is not trusted.
+  const patchFiles = program === "git" && words[0] === "apply" ? words.slice(1) : program === "patch" ? [...valuesOf(command, /^(-i|--input)$/), ...command.redirects.filter((r) => r.op === "<" && !r.dynamic).map((r) => r.target)] : [];
+  for (const file of patchFiles) {
+    const path = resolve(file);
+    const named = path === undefined ? undefined : patchedFiles(path);
+    if (named === undefined) return { verb: "apply a patch that cannot be read beforehand:", target: file, place: places[0]! };
+    const hit = operandHit("patch", named);
+    if (hit) return hit;
+  }
   const inPlace = IN_PLACE_WITH_OPTION[program];
   if (inPlace && options.some((o) => inPlace.test(o))) return operandHit("edit in place", words);
   if (WRITES_OPERANDS.has(program)) return operandHit("rewrite", words);
@@ -114,6 +124,18 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     if (named && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: marker(named), place: named };
   }
   return undefined;
+}
+
+/** The files a unified or git diff names, with and without their `a/` `b/` prefix; undefined when unreadable. */
+function patchedFiles(path: string): string[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8").slice(0, 1_000_000);
+  } catch {
+    return undefined;
+  }
+  const names = [...text.matchAll(/^(?:--- |\+\+\+ |rename to |copy to |diff --git )(\S+)(?: (\S+))?/gm)].flatMap((m) => [m[1]!, ...(m[0].startsWith("diff") && m[2] ? [m[2]] : [])]);
+  return [...new Set(names.flatMap((name) => [name, name.replace(/^[ab]\//, "")]))].filter((name) => name !== "/dev/null");
 }
 
 /** The static values of an option, spelled `-o v`, `--output v`, `--output=v` or `-ov`. */

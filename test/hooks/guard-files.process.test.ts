@@ -21,6 +21,9 @@ for (const dir of [PROJECT, OFF_BY_PROJECT]) {
   writeFileSync(join(dir, ".claude", "settings.json"), "{}\n");
 }
 writeFileSync(join(OFF_BY_PROJECT, ".guards.yaml"), "hooks:\n  guard-files:\n    enabled: false\n");
+// Patches on disk: one names the hook config, one a source file.
+writeFileSync(join(PROJECT, "evil.patch"), "--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{ }\n");
+writeFileSync(join(PROJECT, "fix.patch"), "diff --git a/src/app.ts b/src/app.ts\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-a\n+b\n");
 // A link planted earlier: writing through it writes the config.
 symlinkSync(join(PROJECT, ".claude", "settings.json"), join(PROJECT, "innocent.json"));
 const ENTERPRISE_OFF = join(ROOT, "enterprise-off.yaml");
@@ -43,6 +46,10 @@ const COMMANDS: { name: string; command: string; expect: Answer; cwd?: string; e
   { name: "truncate the code cache", command: `truncate -s 0 ${join(ROOT, "tmp")}/guards-code-cache-1000/dangerous-command-abc`, expect: "ask" },
   { name: "python writes the config", command: "python3 -c \"open('.claude/settings.json','w').write('{}')\"", expect: "ask" },
   { name: "base64 into sh", command: "echo cm0gLXJmIC5ndWFyZHM= | base64 -d | sh", expect: "ask" },
+  { name: "git apply of a patch to the config", command: "git apply evil.patch", expect: "ask" },
+  { name: "patch -p1 < a patch to the config", command: "patch -p1 < evil.patch", expect: "ask" },
+  { name: "git apply of a patch to a source file", command: "git apply fix.patch", expect: "pass" },
+  { name: "patch -p1 -i a patch to a source file", command: "patch -p1 -i fix.patch", expect: "pass" },
   { name: "cat the config", command: "cat .claude/settings.json", expect: "pass" },
   { name: "git add and commit", command: "git add -A && git commit -m wip", expect: "pass" },
   { name: "a project config cannot switch it off", command: "rm -rf .guards", expect: "ask", cwd: OFF_BY_PROJECT },
