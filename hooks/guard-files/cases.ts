@@ -45,6 +45,9 @@ export const cases: HookCase[] = [
   asks("perl -pi", "perl -pi -e 's/node/true/' .cursor/hooks.json"),
   asks("git checkout of the config", "git checkout HEAD~3 -- .claude/settings.json"),
   asks("git rm of the hook files", "git rm -r .guards"),
+  asks("git -C . rm of the project config", "git -C . rm .guards.yaml"),
+  asks("git -C into the config's folder", "git -C .claude checkout -- settings.json"),
+  asks("git -c before rm", "git -c core.quotepath=off rm --cached -r -f .guards"),
   asks("Codex's apply_patch run as a command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: .codex/hooks.json\n@@\n-{}\n+{ }\n*** End Patch\nEOF"),
   // The guards' own files, config, state and cache.
   asks("rm -rf .guards", "rm -rf .guards", ["the project's guard hook files"]),
@@ -73,6 +76,8 @@ export const cases: HookCase[] = [
   passes("cp the config elsewhere", "cp .claude/settings.json /tmp/backup.json"),
   passes("python reads the config", "python3 -c \"print(open('.claude/settings.json').read())\""),
   passes("a dry-run install", "npx agent-guards install --dry-run"),
+  passes("git -C . rm of a source file", "git -C . rm src/old.ts"),
+  passes("git -C reads the config", "git -C .claude log -- settings.json"),
   passes("git status", "git status && git add -A && git commit -m wip"),
   passes("edit other files in .claude", "echo 'review' > .claude/commands/review.md"),
   passes("cp -t elsewhere", "cp -t /tmp/backup .claude/settings.json"),

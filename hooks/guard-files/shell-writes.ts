@@ -65,7 +65,8 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   const words = operands.filter((o) => !o.dynamic).map((o) => o.value);
   const program = command.program;
   // `git apply x.patch`, `patch -p1 < x.patch`: the files the patch names; a patch that cannot be read is not trusted.
-  const patchFiles = program === "git" && words[0] === "apply" ? words.slice(1) : program === "patch" ? [...valuesOf(command, /^(-i|--input)$/), ...command.redirects.filter((r) => r.op === "<" && !r.dynamic).map((r) => r.target)] : [];
+  const git = program === "git" ? gitSubcommand(command) : undefined;
+  const patchFiles = git?.sub === "apply" ? git.operands : program === "patch" ? [...valuesOf(command, /^(-i|--input)$/), ...command.redirects.filter((r) => r.op === "<" && !r.dynamic).map((r) => r.target)] : [];
   for (const file of patchFiles) {
     const path = resolve(file);
     const named = path === undefined ? undefined : patchedFiles(path);
@@ -86,10 +87,7 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     const hit = operandHit("download over", valuesOf(command, output));
     if (hit) return hit;
   }
-  if (program === "git") {
-    const sub = words[0];
-    if (sub && GIT_FILE_WRITERS.has(sub)) return operandHit(`run git ${sub} on`, words.slice(1));
-  }
+  if (git && GIT_FILE_WRITERS.has(git.sub)) return operandHit(`run git ${git.sub} on`, git.operands);
   // `ln -s .claude/settings.json x` makes a second name for a guarded file, through which it can be written.
   if (program === "ln") {
     const hit = operandHit("make a link to", words.slice(0, -1));
@@ -124,6 +122,22 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     if (named && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: marker(named), place: named };
   }
   return undefined;
+}
+
+/** git's global options that take a value, before the subcommand (`git -C dir rm f`). */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env"]);
+
+/** The subcommand and its static operands, as paths from where git runs (`-C dir` moves it). */
+function gitSubcommand(command: ExecutedCommand): { sub: string; operands: string[] } {
+  const argv = command.argv;
+  let dir = "";
+  let i = 1;
+  for (; i < argv.length && argv[i]!.startsWith("-"); i++) {
+    if (argv[i] === "-C") dir = posix.join(dir, argv[i + 1] ?? "");
+    if (GIT_VALUED.has(argv[i]!)) i++;
+  }
+  const operands = argv.slice(i + 1).filter((word, j) => !command.dynamic[i + 1 + j] && !word.startsWith("-"));
+  return { sub: argv[i] ?? "", operands: operands.map((word) => (word.startsWith("/") || dir === "" ? word : posix.join(dir, word))) };
 }
 
 /** The files a unified or git diff names, with and without their `a/` `b/` prefix; undefined when unreadable. */
