@@ -28,7 +28,10 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
       timeoutMs: Number(process.env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
     };
     const text = await readProcessStdin(limits);
-    rendered = await runHooks(hooks, text, { dialect, env: process.env, audit: audit && { ...audit, startFlusher } });
+    // Dialects fall back on PWD where the payload names no folder; an agent that starts the hook without a
+    // shell sets none, and the hook's own working directory is then the agent's.
+    const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
+    rendered = await runHooks(hooks, text, { dialect, env, audit: audit && { ...audit, startFlusher } });
   } catch (error) {
     rendered = failInput(hooks, (error as Error).message, dialect);
   }

@@ -7,9 +7,10 @@ import { configured } from "./cases/configured.ts";
 import { disguised as disguisedBase } from "./cases/disguised.ts";
 import { evasions, nearMisses } from "./cases/effects.ts";
 import { harmless as harmlessBase } from "./cases/harmless.ts";
+import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
 import { plain } from "./cases/plain.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

@@ -21,7 +21,8 @@ export default defineHook({
   run(event, ctx) {
     const home = ctx.env.HOME || undefined;
     const options = readOptions(ctx.config, home, event.projectRoot);
-    const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
+    // An empty folder is an unknown one: relative targets are then only known at run time.
+    const analysis = analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env });
     if (analysis.limit) {
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }

@@ -23,6 +23,8 @@ export interface PathEffect {
   recursive: boolean;
   /** Only what `find` selects below the path (`find ~ -name '*.bak' -delete`). */
   selective: boolean;
+  /** selective: the literal name selected (`find . -name .git …`), which hits PATH/NAME if it is there. */
+  named?: string;
   /** move: where it goes (absolute when known). */
   to?: string | undefined;
   /** chmod: the mode; chown: the owner. */
@@ -139,7 +141,8 @@ function copyEffects(command: ExecutedCommand, add: Add): void {
   const sources = operands.slice(0, -1);
   if (program === "rsync") {
     const dryRun = options.some((o) => o === "--dry-run" || /^-[A-Za-z]*n/.test(o) && !o.startsWith("--"));
-    const deletes = options.some((o) => o.startsWith("--delete") || o === "--remove-source-files");
+    // `--del` is rsync's short name for `--delete-during`.
+    const deletes = options.some((o) => o.startsWith("--delete") || o === "--del" || o === "--remove-source-files");
     if (deletes && !dryRun && !/^[^/]*:/.test(destination.value)) add("delete", destination.value.replace(/\/?$/, "/*"), destination.dynamic, { recursive: true });
     return;
   }
@@ -166,8 +169,11 @@ function toEffect(kind: PathEffectKind, raw: string, dynamic: boolean, command: 
   const globAt = firstGlobCharacter(raw);
   // `dir/*`, `dir/**/x`: the directory whose contents are hit is the part before the first glob.
   const base = globAt < 0 ? raw : raw.slice(0, raw.lastIndexOf("/", globAt) + 1) || ".";
-  const selective = command.wrappers.some(isFinder) && raw.endsWith("/**");
+  const finder = command.wrappers.some(isFinder);
+  const named = finder ? /\/\*\*\/([^/*?[]+)$/.exec(raw)?.[1] : undefined;
+  const selective = finder && (raw.endsWith("/**") || named !== undefined);
   const effect: PathEffect = { kind, path: dynamic ? undefined : toPath(base, command), raw, contents: globAt >= 0, recursive: false, selective, ...extra };
+  if (named !== undefined) effect.named = named;
   if (command.mounts && effect.path !== undefined) {
     // In a container only what is under a mount is this machine's; the rest is the container's own.
     const mount = command.mounts.filter((m) => isWithin(effect.path!, m.container)).sort((a, b) => b.container.length - a.container.length)[0];

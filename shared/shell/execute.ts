@@ -27,9 +27,18 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
   let cwd = ex.state.cwd;
   for (let n = 0; n < MAX_WRAPPERS; n++) {
     const name = programName(args[0]!.value);
-    const spec = args[0]!.dynamic ? undefined : WRAPPERS[name];
-    if (!spec) break;
+    const spec = args[0]!.dynamic || !Object.hasOwn(WRAPPERS, name) ? undefined : WRAPPERS[name];
+    if (!spec || (spec.onlyWith && !args.some((a) => spec.onlyWith!.some((o) => a.value === o || a.value.startsWith(`${o}=`))))) break;
     const step = unwrap(spec, args);
+    if (step && spec.shellUnless && step.rest.length > 0 && !spec.shellUnless.some((o) => step.options.has(o))) {
+      // `watch -n 5 'rm -rf x'`: the words are joined and given to `sh -c`.
+      if (step.rest.some((a) => a.dynamic)) {
+        record([{ value: "sh", dynamic: false, raw: "sh" }], [...wrappers, name], cwd, ex, { kind: "dynamic", from: step.rest.map((a) => a.raw).join(" ") });
+        return undefined;
+      }
+      walkCode(step.rest.map((a) => a.value).join(" "), { ...ex.state, cwd, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...wrappers, name], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
+      return undefined;
+    }
     const split = step?.options.get("-S") ?? step?.options.get("--split-string");
     if (step && split !== undefined) {
       const rest = step.rest.map((a) => a.raw).join(" ");

@@ -15,7 +15,7 @@ const DOWNLOADERS = /\b(curl|wget|fetch|http|aria2c|iwr|Invoke-WebRequest)\b/;
 export type RunnerResult = "replaced" | CodeInput | undefined;
 
 export function runCodeRunner(program: string, args: Arg[], ex: Execution): RunnerResult {
-  if (SHELLS.has(program) || (args[0]!.raw.includes("SHELL") && /^\$\{?SHELL\}?$/.test(args[0]!.raw)) || program === "su") return runShell(program, args, ex);
+  if (SHELLS.has(program) || (args[0]!.raw.includes("SHELL") && /^\$\{?SHELL\}?$/.test(args[0]!.raw)) || program === "su" || program === "runuser") return runShell(program, args, ex);
   if (program === "eval") {
     const rest = args.slice(1);
     if (rest.some((a) => a.dynamic)) return localOutput(rest) ? undefined : opaque(rest.map((a) => a.raw).join(" "));
@@ -57,7 +57,7 @@ function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
     if (word === "-o" || word === "+o" || word === "-O" || word === "+O") i++;
     else if (word === "--" || !/^[-+]/.test(word)) {
       // `su root -c CODE`: the user name comes before the code.
-      if (program === "su") continue;
+      if (program === "su" || program === "runuser") continue;
       return runScriptFile(args[i]!, `${program} ${word}`, ex);
     }
   }
@@ -305,7 +305,10 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
   // With a test (-name, -type, -mtime…) find deletes what it selects under PATH, written PATH/**.
   // `-name '*'` selects everything and `-type f` every file: neither narrows what goes.
   const filtered = args.slice(i).some((a, k, rest) => /^-(i?name|i?path|i?regex|mtime|mmin|atime|amin|ctime|cmin|newer|size|empty|user|group|perm|links|inum|i?wholename|lname)$/.test(a.value) && rest[k + 1]?.value !== "*");
-  const selected = filtered ? paths.map((p) => ({ ...p, value: `${p.value.replace(/\/+$/, "")}/**` })) : paths;
+  // `-name .git` (a literal name) selects exactly the entries of that name: PATH/**/.git.
+  const names = args.slice(i).flatMap((a, k, rest) => (/^-i?name$/.test(a.value) && rest[k + 1] && !rest[k + 1]!.dynamic && !/[*?[\]\\]/.test(rest[k + 1]!.value) ? [rest[k + 1]!.value] : []));
+  const under = (p: Arg) => p.value.replace(/\/+$/, "");
+  const selected = !filtered ? paths : names.length ? paths.flatMap((p) => names.map((name) => ({ ...p, value: `${under(p)}/**/${name}` }))) : paths.map((p) => ({ ...p, value: `${under(p)}/**` }));
   for (; i < args.length; i++) {
     const word = args[i]!.value;
     if (word === "-delete") {

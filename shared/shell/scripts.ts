@@ -7,7 +7,7 @@ import type { Arg, CodeInput } from "./types.ts";
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
 
-export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk";
+export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl";
 
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
@@ -30,6 +30,10 @@ const RUBY: Interpreter = { language: "ruby", versioned: false, flag: /^-[A-Za-z
 const PHP: Interpreter = { language: "php", versioned: true, flag: /^-r$/ };
 const LUA: Interpreter = { language: "lua", versioned: true, flag: /^-e$/ };
 const AWK: Interpreter = { language: "awk", versioned: false, flag: /^$/ };
+const R: Interpreter = { language: "r", versioned: false, flag: /^(-e|--expr)$/ };
+const POWERSHELL: Interpreter = { language: "powershell", versioned: false, flag: /^(-c|-command|--command)$/i };
+const APPLESCRIPT: Interpreter = { language: "applescript", versioned: false, flag: /^-e$/ };
+const TCL: Interpreter = { language: "tcl", versioned: true, flag: /^-c$/ };
 
 // A lookup, not one RegExp per interpreter: every program of every command is checked, and V8 compiles
 // each RegExp on its first runs, which was a measurable part of a hook's start.
@@ -41,6 +45,10 @@ const INTERPRETERS = new Map<string, Interpreter>([
   ["php", PHP],
   ["lua", LUA], ["luajit", { ...LUA, versioned: false }],
   ["awk", AWK], ["gawk", AWK], ["mawk", AWK], ["nawk", AWK], ["busybox-awk", AWK],
+  ["Rscript", R], ["R", R],
+  ["pwsh", POWERSHELL], ["powershell", POWERSHELL], ["pwsh-preview", POWERSHELL],
+  ["osascript", APPLESCRIPT],
+  ["tclsh", TCL], ["wish", TCL], ["expect", TCL], ["jimsh", TCL],
 ]);
 
 function interpreterOf(program: string): Interpreter | undefined {
@@ -88,12 +96,19 @@ function awkProgram(args: Arg[]): { language: Language; flag: string; code: Code
 
 const SHELL_CALLS: Record<Language, RegExp> = {
   python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|pty\.spawn)\s*\(/g,
-  node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$)\s*\(/g,
+  // `$\`rm -rf ~\``: Bun's shell and zx run a template literal as a command line.
+  node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$)\s*\(|\$`/g,
   perl: /\b(system|exec|qx)\s*[({]|`/g,
   ruby: /\b(system|exec|spawn|IO\.popen|Open3\.\w+|%x)\s*[({]|`/g,
   php: /\b(system|exec|shell_exec|passthru|popen|proc_open)\s*\(|`/g,
   awk: /\bsystem\s*\(/g,
   lua: /\b(os\.execute|io\.popen)\s*\(/g,
+  r: /\b(system2?|shell|pipe)\s*\(/g,
+  // `do shell script "rm -rf ~"`: the string after it is shell code.
+  applescript: /\bdo\s+shell\s+script\s+/g,
+  // PowerShell and Tcl take their commands as words, not calls (powershellCommands, tclExec).
+  powershell: /$^/g,
+  tcl: /$^/g,
 };
 
 const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
@@ -104,7 +119,15 @@ const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
   ruby: [[/\b(?:FileUtils\.)?(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\s*[( ]/g, true], [/\b(?:File\.(?:delete|unlink)|FileUtils\.rm(?:_f)?|Dir\.(?:rmdir|delete|unlink))\s*[( ]/g, false]],
   php: [[/\b(?:unlink|rmdir)\s*\(/g, false]],
   awk: [],
+  // R's unlink() recurses with `recursive = TRUE` (checked in scanScript).
+  r: [[/\bunlink\s*\(/g, true], [/\bfile\.remove\s*\(/g, false]],
+  applescript: [],
+  powershell: [],
+  tcl: [],
 };
+
+/** Languages whose file functions expand a leading `~` themselves. */
+const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl"]);
 
 /** Expressions that mean the home directory in each language. */
 const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\))$/;
@@ -117,21 +140,23 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   for (const match of bare.matchAll(SHELL_CALLS[language])) {
     const api = match[0].replace(/\s*[({]$/, "");
     const start = (match.index ?? 0) + match[0].length;
-    const argument = match[0] === "`" ? untilBacktick(code, start) : firstArgument(code, start);
+    const argument = match[0].endsWith("`") ? untilBacktick(code, start) : firstArgument(code, start);
     // `system("rm", "-rf", $ENV{HOME})`: perl, ruby and php take the program and its arguments as a list.
-    const list = LIST_CALLS.has(language) && match[0] !== "`" ? argumentList(code, start) : undefined;
+    const list = LIST_CALLS.has(language) && !match[0].endsWith("`") ? argumentList(code, start) : undefined;
     const command = list && list.length > 1 ? list.map(shellWord).join(" ") : argument === undefined ? undefined : literalCommand(argument);
     findings.push({ kind: "shell", api, code: command });
   }
   if (language === "awk") findings.push(...awkPipes(code));
+  if (language === "powershell") findings.push(...powershellCommands(code));
+  if (language === "tcl") findings.push(...tclExec(code));
   const fork = FORK_CALL.exec(bare);
   if (fork && ENDLESS_LOOP.test(bare)) findings.push({ kind: "exhaust", api: fork[0].replace(/[\s(]+$/, ""), resource: "processes" });
   for (const [pattern, recursive] of DELETE_CALLS[language]) {
     for (const match of bare.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
       const api = match[0].replace(/\s*[( ]$/, "");
-      const isRecursive = recursive && (language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
-      findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim()), expression: expression.trim() || api });
+      const isRecursive = recursive && (language === "r" ? /recursive\s*=\s*T(RUE)?\b/.test(code) : language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
+      findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim(), language), expression: expression.trim() || api });
     }
   }
   for (const match of bare.matchAll(OPEN_FOR_WRITING[language] ?? NEVER)) {
@@ -210,6 +235,43 @@ function awkPipes(code: string): ScriptFinding[] {
   return findings;
 }
 
+const POWERSHELL_REMOVE = /(?:^|[;|\n{(&]\s*)(Remove-Item|rm|del|ri|rmdir|rd|erase)\b([^;|\n}]*)/gi;
+const POWERSHELL_HOME = /^(~|\$HOME|\$env:HOME|\$env:USERPROFILE|\$\{env:USERPROFILE\})(?=[\\/]|$)/i;
+
+/**
+ * PowerShell's `Remove-Item PATH -Recurse` (and its aliases `rm`, `del`, `ri`, `rd`): a delete, with
+ * `~`, `$HOME` and `$env:USERPROFILE` standing for the home directory.
+ */
+function powershellCommands(code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of code.matchAll(POWERSHELL_REMOVE)) {
+    const words = match[2]!.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    let path: string | undefined;
+    let recursive = /^(rmdir|rd)$/i.test(match[1]!);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
+      else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
+      else if (!word.startsWith("-")) path ??= word;
+    }
+    if (path === undefined) continue;
+    const literal = stringLiteral(path) ?? path;
+    const target = POWERSHELL_HOME.test(literal) ? HOME_MARK + literal.replace(POWERSHELL_HOME, "").replace(/\\/g, "/") : /[$(]/.test(literal) ? undefined : literal;
+    findings.push({ kind: "delete", api: match[1]!, recursive, target, expression: path });
+  }
+  return findings;
+}
+
+/** Tcl's `exec PROGRAM ARGS…` (and `open "|PROGRAM …"`): the words, braces taken off, are a command line. */
+function tclExec(code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of code.matchAll(/\bexec\s+((?:-\w+\s+)*)([^\n;\]]+)|\bopen\s+"\|([^"]+)"/g)) {
+    const words = (match[2] ?? match[3] ?? "").trim().replace(/^--\s+/, "");
+    findings.push({ kind: "shell", api: match[3] === undefined ? "exec" : "open |", code: /[$\[]/.test(words) ? undefined : words.replace(/[{}]/g, "") });
+  }
+  return findings;
+}
+
 /** The text up to the `,` or `)` that ends the first argument (nested brackets and quotes skipped). */
 function firstArgument(code: string, from: number): string | undefined {
   let depth = 0;
@@ -246,8 +308,12 @@ function literalCommand(expression: string): string | undefined {
   return items.map((s) => `'${s!.replace(/'/g, "'\\''")}'`).join(" ");
 }
 
-function literalPath(expression: string): string | undefined {
+function literalPath(expression: string, language?: Language): string | undefined {
   if (HOME_EXPRESSIONS.test(expression)) return HOME_MARK;
+  if (language && EXPANDS_TILDE.has(language)) {
+    const literal = stringLiteral(expression) ?? expression;
+    if (literal === "~" || literal.startsWith("~/")) return HOME_MARK + literal.slice(1);
+  }
   const expanded = /^os\.path\.expanduser\(\s*(['"])~(\/[^'"]*)?\1\s*\)$/.exec(expression);
   if (expanded) return HOME_MARK + (expanded[2] ?? "");
   const literal = stringLiteral(expression);

@@ -16,6 +16,10 @@ export interface WrapperSpec {
   chdir?: string[];
   /** Options that mean the wrapper does not run the program (`command -v rm`). */
   lookupOnly?: string[];
+  /** It is a wrapper only with one of these options (`runuser -u USER CMD`; `runuser USER -c CODE` is like su). */
+  onlyWith?: string[];
+  /** It joins its words and runs them with `sh -c` (`watch 'rm -rf x'`), unless one of these options is given. */
+  shellUnless?: string[];
 }
 
 export const WRAPPERS: Record<string, WrapperSpec> = {
@@ -36,7 +40,22 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   time: { valued: ["-f", "--format", "-o", "--output"] },
   stdbuf: { valued: ["-i", "--input", "-o", "--output", "-e", "--error"] },
   busybox: { valued: [] },
-  watch: { valued: ["-n", "--interval", "-d", "--differences", "-q", "--equexit"] },
+  watch: { valued: ["-n", "--interval", "-q", "--equexit"], shellUnless: ["-x", "--exec"] },
+  runuser: { valued: ["-u", "--user", "-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"], onlyWith: ["-u", "--user"] },
+  "systemd-run": { valued: ["-u", "--unit", "-p", "--property", "-E", "--setenv", "--uid", "--gid", "-M", "--machine", "-H", "--host", "--description", "--slice", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type"], chdir: ["--working-directory"] },
+  strace: { valued: ["-o", "--output", "-e", "--expr", "-p", "--attach", "-s", "--string-limit", "-u", "--user", "-E", "--env", "-a", "--columns", "-b", "-I", "-P", "--trace-path", "-X", "-O", "-S"] },
+  ltrace: { valued: ["-o", "--output", "-e", "-p", "-s", "-u", "-a", "--align", "-n", "--indent", "-l", "--library", "-L", "-x", "-A", "-D", "--debug", "-F", "--config"] },
+  valgrind: { valued: [] },
+  fakeroot: { valued: ["-l", "--lib", "--faked", "-s", "-i", "-b"] },
+  torsocks: { valued: ["-u", "-p", "-a", "-P"] },
+  proxychains: { valued: ["-f"] },
+  proxychains4: { valued: ["-f"] },
+  "dbus-run-session": { valued: ["--config-file", "--dbus-daemon"] },
+  "xvfb-run": { valued: ["-n", "--server-num", "-s", "--server-args", "-f", "--auth-file", "-e", "--error-file", "-p", "--xauth-protocol"] },
+  faketime: { valued: ["-m", "-f"], positionals: 1 },
+  numactl: { valued: ["-C", "--cpunodebind", "-N", "-m", "--membind", "-p", "--preferred", "-i", "--interleave", "--physcpubind"] },
+  cgexec: { valued: ["-g"] },
+  "ssh-agent": { valued: ["-a", "-E", "-t", "-P"], lookupOnly: ["-k"] },
   caffeinate: { valued: ["-t", "-w"] },
   unbuffer: { valued: [] },
   chronic: { valued: [] },

@@ -65,6 +65,12 @@ describe("dangerous-command bounds and options", () => {
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
   });
 
+  // A payload without a folder (and no PWD) must not make `.git` a path nobody can place.
+  it("asks about a relative delete when the folder is unknown", async () => {
+    const decision = await hook.run(shellEvent("rm -rf .git", { cwd: "", projectRoot: "" }), context());
+    expect(decision).toMatchObject({ action: "ask", rule: "delete-unknown-target" });
+  });
+
   it("asks when the command cannot be read", async () => {
     expect(await decide("echo 'unclosed")).toMatchObject({ action: "ask", rule: "unreadable-command" });
   });

@@ -21,6 +21,31 @@ export const SHELL_FIXTURES: { dialect: string; fixture: string; read: (r: Proce
   { dialect: "windsurf", fixture: "windsurf/pre_run_command/ls.json", read: (r) => (r.exitCode === 0 ? "pass" : r.exitCode === 2 ? "deny" : undefined), ask: "deny" },
 ];
 
+/** Stopped or not, whatever the dialect's shape: a deny, ask or block decision, `cancel`, or exit code 2. */
+export function stoppedIn(result: ProcessResult): boolean {
+  if (result.exitCode === 2) return true;
+  const json = result.json as Record<string, any> | undefined;
+  const decision = json?.hookSpecificOutput?.permissionDecision ?? json?.permissionDecision ?? json?.permission ?? json?.decision;
+  return decision === "deny" || decision === "ask" || decision === "block" || json?.cancel === true;
+}
+
+/**
+ * Every dialect with a shell event, by the fixture of its shell payload (SHELL_FIXTURES and the agents
+ * added since), read with stoppedIn.
+ */
+export const EVERY_SHELL_DIALECT: { dialect: string; fixture: string }[] = [
+  ...SHELL_FIXTURES.map(({ dialect, fixture }) => ({ dialect, fixture })),
+  { dialect: "vscode", fixture: "vscode/PreToolUse/ls.json" },
+  { dialect: "factory", fixture: "factory/PreToolUse/ls.json" },
+  { dialect: "augment", fixture: "augment/PreToolUse/ls.json" },
+  { dialect: "kiro", fixture: "kiro/PreToolUse/ls.json" },
+  { dialect: "kiro", fixture: "kiro/preToolUse/ls.json" },
+  { dialect: "cline", fixture: "cline/PreToolUse/ls.json" },
+  { dialect: "goose", fixture: "goose/PreToolUse/ls.json" },
+  { dialect: "crush", fixture: "crush/PreToolUse/ls.json" },
+  { dialect: "devin", fixture: "devin/PreToolUse/ls.json" },
+];
+
 /** The fixture with its command replaced and its directories pointed at `cwd`. */
 export function withCommand(value: unknown, command: string, cwd: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withCommand(item, command, cwd));
@@ -28,8 +53,10 @@ export function withCommand(value: unknown, command: string, cwd: string): unkno
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if ((key === "command" || key === "command_line") && typeof field === "string") out[key] = command;
-    else if ((key === "cwd" || key === "working_directory") && typeof field === "string") out[key] = cwd;
-    else if (key === "workspace_roots" && Array.isArray(field)) out[key] = [cwd];
+    // goose's BeforeShellExecution repeats the command as its matcher context.
+    else if (key === "matcher_context" && field === "ls -la") out[key] = command;
+    else if ((key === "cwd" || key === "working_directory" || key === "working_dir") && typeof field === "string") out[key] = cwd;
+    else if ((key === "workspace_roots" || key === "workspaceRoots") && Array.isArray(field)) out[key] = [cwd];
     // Copilot may send toolArgs as a JSON string (fixtures/copilot/preToolUse/bash-string-args.json).
     else if (key === "toolArgs" && typeof field === "string") out[key] = JSON.stringify(withCommand(JSON.parse(field), command, cwd));
     else out[key] = withCommand(field, command, cwd);

@@ -37,7 +37,10 @@ const STORAGE: Record<string, (args: string[]) => string | undefined> = {
   nvme: (a) => (a[0] === "format" || a[0] === "sanitize" ? `the drive ${a[1] ?? ""}`.trim() : undefined),
   mdadm: (a) => (a.includes("--zero-superblock") ? "a RAID member's metadata" : undefined),
   hdparm: (a) => (a.some((x) => x.startsWith("--security-erase") || x === "--trim-sector-ranges") ? "the drive" : undefined),
+  // macOS: `diskutil eraseDisk FS NAME disk2`, `diskutil apfs deleteContainer disk3`.
+  diskutil: (a) => (DISKUTIL_ERASE.has(a[0] ?? "") || (a[0] === "apfs" && /^(delete|erase)/.test(a[1] ?? "")) || (a[0] === "cs" && a[1] === "delete") ? `the disk ${a[a.length - 1] ?? ""}`.trim() : undefined),
 };
+const DISKUTIL_ERASE = new Set(["eraseDisk", "eraseVolume", "reformat", "partitionDisk", "zeroDisk", "randomDisk", "secureErase", "eraseCD", "eraseOptical", "splitPartition", "mergePartitions", "resizeVolume"]);
 
 export function diskRule(command: ExecutedCommand): Finding | undefined {
   const device = command.redirects.find((r) => WRITING_REDIRECTS.has(r.op) && isBlockDevice(r.target));

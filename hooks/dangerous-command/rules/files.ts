@@ -4,6 +4,7 @@
  * paths). Which program does it, and how it is spelled, is the shell analysis's business
  * (shared/shell/effects.ts): a new spelling of an old effect needs no rule here.
  */
+import { posix } from "node:path";
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { pathEffects, type PathEffect } from "../../../shared/shell/effects.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
@@ -65,6 +66,11 @@ function lossFinding(place: Place, effect: PathEffect, verb = VERBS[effect.kind]
 
 function judgeDelete(effect: PathEffect, scope: Scope): Finding | undefined {
   if (effect.path === undefined) return askFinding("delete-unknown-target", `deletes \`${effect.raw}\`, which is only known when it runs`, "spell out the path inside the project");
+  // `find . -name .git -exec rm -rf {} +` deletes PATH/.git itself when it is there.
+  if (effect.selective && effect.named !== undefined) {
+    const direct = judgeDelete({ ...effect, path: posix.join(effect.path, effect.named), raw: `${effect.path}/${effect.named}`, contents: false, selective: false, named: undefined }, scope);
+    if (direct?.action === "deny") return direct;
+  }
   const target: Target = { path: effect.path, contents: effect.contents };
   const place = classify(target, scope);
   // `find . -name '*.pyc' -delete` removes what it selects, not the tree itself.

@@ -1,5 +1,6 @@
 /** Cloud, infrastructure, databases and containers: the operations that destroy data elsewhere. */
 import type { ExecutedCommand } from "../../../shared/shell.ts";
+import { commandWords } from "../../../shared/shell/cli-words.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
 
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
@@ -19,14 +20,16 @@ export function infraRule(command: ExecutedCommand, stdin: string | undefined): 
     }
     return undefined;
   }
-  if (program === "aws" && args[0] === "s3") {
+  const words = commandWords(command);
+  if (program === "aws" && words[0] === "s3") {
     if (args.includes("--dryrun")) return undefined;
-    if (args[1] === "rm" && args.includes("--recursive")) return denyFinding("aws-s3-delete", "deletes every object under the S3 prefix", "add `--dryrun` to list what would go");
-    if (args[1] === "rb" && args.includes("--force")) return denyFinding("aws-s3-delete", "deletes the bucket and everything in it", "`aws s3 ls` the bucket and ask the user");
-    if (args[1] === "rm" || (args[1] === "sync" && args.includes("--delete"))) return askFinding("aws-s3-delete", "deletes objects in S3");
+    const recursive = args.includes("--recursive") || args.includes("-r");
+    if (words[1] === "rm" && recursive) return denyFinding("aws-s3-delete", "deletes every object under the S3 prefix", "add `--dryrun` to list what would go");
+    if (words[1] === "rb" && args.includes("--force")) return denyFinding("aws-s3-delete", "deletes the bucket and everything in it", "`aws s3 ls` the bucket and ask the user");
+    if (words[1] === "rm" || (words[1] === "sync" && args.includes("--delete"))) return askFinding("aws-s3-delete", "deletes objects in S3");
     return undefined;
   }
-  if ((program === "gsutil" && args.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && args[0] === "storage" && args[1] === "rm" && args.includes("--recursive"))) {
+  if ((program === "gsutil" && args.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && words[0] === "storage" && words[1] === "rm" && (args.includes("--recursive") || args.includes("-r")))) {
     return denyFinding("gcs-delete", "deletes every object under the Cloud Storage prefix", "list first with `gsutil ls`");
   }
   if (program === "kubectl" || program === "oc") return kubernetesRule(args);

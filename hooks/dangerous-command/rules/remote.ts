@@ -3,6 +3,7 @@
  * forge, cloud projects, buckets and databases deleted. Nothing local can bring them back.
  */
 import type { ExecutedCommand } from "../../../shared/shell.ts";
+import { commandWords } from "../../../shared/shell/cli-words.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
 
 const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
@@ -56,7 +57,7 @@ export function remoteRule(command: ExecutedCommand): Finding | undefined {
   const { program } = command;
   const args = command.argv.slice(1);
   if (args.includes("--help") || args.includes("--dry-run") || args.includes("--dryrun")) return undefined;
-  const words = args.filter((a) => !a.startsWith("-"));
+  const words = commandWords(command);
   if (PACKAGE_MANAGERS.has(program) && (words[0] === "unpublish" || (words[0] === "npm" && words[1] === "unpublish"))) {
     return denyFinding("package-unpublish", "removes a published package version from the registry, breaking everyone who depends on it", "`npm deprecate PACKAGE@VERSION \"reason\"` warns users and keeps it installable");
   }

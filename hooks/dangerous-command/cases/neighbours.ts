@@ -1,0 +1,71 @@
+/**
+ * Neighbours of the known families: other runners and wrappers, other interpreters, CLI global
+ * options, macOS disk tools, find selecting a name. Each was first missed on a list written apart from
+ * these tables; the near-misses are the same spellings doing no harm.
+ */
+import type { HookCase } from "../../../shared/hook-case.ts";
+import { denies, passes } from "./make.ts";
+
+export const neighbourEvasions: HookCase[] = [
+  // watch joins its words and runs them with sh -c.
+  denies("watch runs its words with sh -c", "watch -n 60 'rm -rf ~/*'", "delete-home"),
+  denies("watch with several words", "watch -n 1 rm -rf /etc", "delete-system"),
+  // Wrappers that run the program after their own options.
+  denies("systemd-run", "systemd-run --user rm -rf ~", "delete-home"),
+  denies("systemd-run --working-directory", "systemd-run --working-directory=/ rm -rf etc", "delete-system"),
+  denies("runuser -u", "runuser -u root -- rm -rf /etc", "delete-system"),
+  denies("runuser USER -c CODE, like su", "runuser -l root -c 'rm -rf /usr'", "delete-system"),
+  denies("strace -f", "strace -f -o /dev/null rm -rf ~", "delete-home"),
+  denies("ltrace", "ltrace -o /tmp/t rm -rf /var", "delete-system"),
+  denies("fakeroot", "fakeroot rm -rf ~", "delete-home"),
+  denies("xvfb-run -a", "xvfb-run -a rm -rf ~", "delete-home"),
+  denies("faketime with a date", "faketime '2020-01-01' rm -rf ~", "delete-home"),
+  // rsync's short name for --delete-during.
+  denies("rsync --del from an empty folder", "rsync -a --del /tmp/empty/ /home/dev/", "delete-home"),
+  // Global options before the subcommand.
+  denies("aws --profile s3 rb --force", "aws --profile prod s3 rb s3://assets --force", "aws-s3-delete"),
+  denies("aws --region s3 rm --recursive", "aws --region eu-west-1 s3 rm s3://b/p --recursive", "aws-s3-delete"),
+  denies("aws --profile s3api delete-bucket", "aws --profile prod s3api delete-bucket --bucket x", "cloud-delete"),
+  denies("gcloud --project projects delete", "gcloud --project p projects delete p", "cloud-delete"),
+  denies("npm --registry unpublish", "npm --registry https://registry.npmjs.org unpublish pkg@1.0.0", "package-unpublish"),
+  denies("gh -R repo delete", "gh -R acme/web repo delete --yes", "repo-delete"),
+  // macOS disk tools.
+  denies("diskutil eraseDisk", "diskutil eraseDisk APFS Untitled /dev/disk2", "block-device"),
+  denies("diskutil apfs deleteContainer", "diskutil apfs deleteContainer disk3", "block-device"),
+  denies("diskutil zeroDisk", "diskutil zeroDisk disk4", "block-device"),
+  // Other interpreters.
+  denies("Tcl exec from a here-string", "tclsh <<< 'exec rm -rf /etc'", "delete-system"),
+  denies("expect -c exec", "expect -c 'exec rm -rf ~'", "delete-home"),
+  denies("R unlink recursive of ~", "Rscript -e 'unlink(\"~\", recursive=TRUE)'", "delete-home"),
+  denies("R system()", "Rscript -e 'system(\"rm -rf /etc\")'", "delete-system"),
+  denies("AppleScript do shell script", "osascript -e 'do shell script \"rm -rf ~\"'", "delete-home"),
+  denies("PowerShell Remove-Item -Recurse of ~", "pwsh -c 'Remove-Item -Recurse -Force ~'", "delete-home"),
+  denies("PowerShell rm -r of $HOME", "pwsh -Command 'rm -r -fo $HOME'", "delete-home"),
+  denies("PowerShell Remove-Item -Path /etc", "powershell -c 'Remove-Item -Path /etc -Recurse'", "delete-system"),
+  denies("Bun shell template", "bun -e 'await Bun.$`rm -rf ~`'", "delete-home"),
+  denies("zx-style $ template in node", "node -e 'const { $ } = require(\"zx\"); $`rm -rf /etc`'", "delete-system"),
+  // find selecting a literal name deletes PATH/NAME itself.
+  denies("find -name .git -exec rm -rf", "find . -name .git -prune -exec rm -rf {} +", "delete-git-dir"),
+  denies("find ~ -name .ssh -exec rm -rf", "find ~ -maxdepth 1 -name .ssh -exec rm -rf {} +", "delete-credentials"),
+];
+
+export const neighbourNearMisses: HookCase[] = [
+  passes("watch running a reader", "watch -n 2 kubectl get pods"),
+  passes("watch -x with a project delete", "watch -x rm -rf ./build"),
+  passes("systemd-run of a build", "systemd-run --user --scope make -j2"),
+  passes("strace of a test run", "strace -f -o trace.txt npm test"),
+  passes("rsync --del inside the project", "rsync -a --del ./dist/ ./public/"),
+  passes("aws --profile s3 ls", "aws --profile prod s3 ls s3://assets"),
+  passes("aws --profile s3 rm --recursive --dryrun", "aws --profile prod s3 rm s3://b/p --recursive --dryrun"),
+  passes("diskutil list", "diskutil list"),
+  passes("diskutil info", "diskutil info disk2"),
+  passes("Tcl printing text", "tclsh <<< 'puts \"rm -rf /\"'"),
+  passes("R printing", "Rscript -e 'print(1+1)'"),
+  passes("R unlink of a project file", "Rscript -e 'unlink(\"build\", recursive=TRUE)'"),
+  passes("AppleScript notification", "osascript -e 'display notification \"done\"'"),
+  passes("PowerShell listing", "pwsh -c 'Get-ChildItem'"),
+  passes("PowerShell Remove-Item in the project", "pwsh -c 'Remove-Item -Recurse -Force ./dist'"),
+  passes("Bun shell running tests", "bun -e 'await Bun.$`bun test`'"),
+  passes("find -name node_modules -exec rm -rf", "find . -name node_modules -prune -exec rm -rf {} +"),
+  passes("find -name .git only prints", "find . -name .git -prune -print"),
+];
