@@ -56,7 +56,8 @@ export async function scanText(text: string, filePath: string, present?: Readonl
   for (const message of result.messages) {
     if (message.type !== "message") continue;
     const kind = message.ruleId === PROVIDER_RULE_ID ? String((message.data as { KIND?: string } | undefined)?.KIND) : PRESET_KINDS[message.messageId] ?? presetKind(message.ruleId);
-    const [start, end] = locate(text, message);
+    // Our rule's ranges are exact; its `data` names the kind, which may also be a word on the line (`passphrase`).
+    const [start, end] = message.ruleId === PROVIDER_RULE_ID ? message.range : locate(text, message);
     const value = text.slice(start, end);
     // The preset has no placeholder filter: `ghp_xxxx…` and `https://user:pass@example.com` are documentation.
     if (message.ruleId !== PROVIDER_RULE_ID && (isPlaceholder(value) || entropy(value) < 3)) continue;

@@ -6,20 +6,31 @@ import type { Provider } from "./providers.ts";
 import { isKeyName } from "./values.ts";
 
 // Names that hold something about a secret rather than the secret itself.
-const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider)$/i;
+// UI strings name their field too: `passwordPlaceholder`, `api_key_help`, `tokenExpiredMessage`.
+const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider|placeholder|description|desc|help|message|msg|text|title|tooltip|caption|prompt|error|warning)$/i;
 // References to a secret kept elsewhere, as Helm charts and Kubernetes name them: `existingSecret: db-creds`,
 // `secretName: tls`, `userPasswordKey: password` (the key inside a Secret, not its value).
 const REFERENCE_NAME = /^(?:existing|use)|(?:password|passwd|token)[_-]?key$|secret[_-]?(?:name|ref|key[_-]?ref|keys)$/i;
-// Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`.
-const ENCRYPTED_PARENTS = new Set(["encryptedData"]);
+// Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`, Renovate's `encrypted`.
+const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data"]);
 
-const NAME = "[A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)[A-Za-z0-9_.-]*";
+// `pass` and `pwd` only as words of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`), not inside `bypass` or `compass`;
+// sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
+const SECRET_WORD = "password|passwd|passphrase|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pwd(?![A-Za-z])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+export const NAME = `[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
+/** The keywords that open the generic rules' gate: one of them is in every name NAME matches. */
+export const NAME_KEYWORDS = [
+  "pass", "pwd", "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
+  "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
+  "encryption-key", "encryptionkey",
+];
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
 const assignment = () =>
   new RegExp(
     // A backslash may precede the quotes: code inside a JSON string (a notebook cell: `openai.api_key = \"sk-…\"`).
-    `(?<name>${NAME})\\\\?["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\\\?"(?<dq>[^"\\n]{8,200}?)\\\\?"|'(?<sq>[^'\\n]{8,200})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,200}))`,
+    // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
+    `(?<name>${NAME})\\\\?["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
     "gdi",
   );
 
@@ -28,7 +39,7 @@ const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
 
 export const genericAssignment: Provider = {
   kind: "generic-secret",
-  keywords: ["password", "passwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential", "private_key", "private-key", "privatekey"],
+  keywords: NAME_KEYWORDS,
   pattern: assignment,
   group: ["dq", "sq", "bare"],
   // `[A-Za-z0-9_.-]*(?:password|…)` run over a whole file backtracks at every word: 25–165 ms per MB in V8.
@@ -37,16 +48,11 @@ export const genericAssignment: Provider = {
   // Cheap string tests first: V8 compiles each RegExp on its first use, in every process.
   accept: (value, match, text, at) => {
     const name = match.groups?.name ?? "";
-    if (NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1))) return false;
-    if (isProse(value) || isEncrypted(value) || isPathReference(value) || isKeyName(value)) return false;
-    // A field that names a Secret object (`passwordsSecret: keycloak-tls-passwords`): a resource name, in kebab-case words.
-    if (/secrets?$/i.test(name) && /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+$/.test(value)) return false;
+    // `${NAME:-value}` is a shell default, read by generic-forms.ts without its `-`.
+    if (match.input.startsWith("${", match.index - 2)) return false;
+    if (!acceptNamedValue(name, value)) return false;
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
-    if (NOT_A_VALUE.has(value.toLowerCase())) return false;
-    if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
-    // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
-    if ((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value))) return false;
     const bare = match.groups?.bare !== undefined;
     if (bare && !ENV_LINE.test(lineOf(match))) {
       // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
@@ -58,11 +64,33 @@ export const genericAssignment: Provider = {
   },
 };
 
-/** UI text and docs: `"Password must be at least 12 characters long"`, three or more words of letters. */
+/** Whether `value`, found under the secret-like `name`, is a literal secret and not a reference, a name or text. */
+export function acceptNamedValue(name: string, value: string): boolean {
+  if (namesNoSecret(name)) return false;
+  if (isProse(value) || isEncrypted(value) || isPathReference(value) || isKeyName(value)) return false;
+  // A field that names a Secret object (`passwordsSecret: keycloak-tls-passwords`): a resource name, in kebab-case words.
+  if (/secrets?$/i.test(name) && /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+$/.test(value)) return false;
+  if (NOT_A_VALUE.has(value.toLowerCase())) return false;
+  if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
+  // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
+  return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
+}
+
+/** A name that holds something about a secret (`token_ttl`, `passwordHint`) or points at one (`existingSecret`). */
+export function namesNoSecret(name: string): boolean {
+  return NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1));
+}
+
+/**
+ * UI text and docs: `"Password must be at least 12 characters long"`, `"Clé d'API"` (two or more words of
+ * letters), `"Contraseña"` (one word with a letter outside ASCII, as translations are). A passphrase of plain
+ * words is judged apart (`passphrase.ts`).
+ */
 export function isProse(value: string): boolean {
   const words = value.trim().split(/\s+/).filter((word) => !/^[.,:;!?\u00bf\u00a1()-]+$/.test(word));
   if (!words.every((word) => /^[\p{L}\p{N}'\u2019-]+[.,:;!?]?$/u.test(word))) return false;
-  return words.filter((word) => /^\p{L}{2,}[.,:;!?]?$/u.test(word)).length >= 3;
+  if (words.length === 1) return /^\p{Lu}?\p{Ll}+$/u.test(words[0]!) && /[^\x00-\x7f]/.test(words[0]!);
+  return words.filter((word) => /^(?=.*\p{L}\p{L})[\p{L}'\u2019-]+[.,:;!?]?$/u.test(word)).length >= 2;
 }
 
 /** Encrypted payloads are safe to show: SOPS `ENC[AES256_GCM,…]`, Ansible Vault. */
@@ -75,7 +103,7 @@ function isPathReference(value: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:\/\/)?[a-z0-9_.-]+(?:\/[a-z0-9_.-]+){2,}$/.test(value);
 }
 
-/** The keys of the YAML mappings around `index`, nearest first, found by indentation (no parse: a match is rare). */
+/** The keys of the YAML (or indented JSON) mappings around `index`, nearest first, found by indentation (no parse: a match is rare). */
 function yamlParents(text: string, index: number): string[] {
   const parents: string[] = [];
   let lineStart = text.lastIndexOf("\n", index - 1) + 1;
@@ -87,7 +115,8 @@ function yamlParents(text: string, index: number): string[] {
     const lead = /^[ \t-]*/.exec(line)![0].length;
     if (lead >= indent || line.trim() === "" || line.trimStart().startsWith("#")) continue;
     indent = lead;
-    const key = /^([\w.-]+)\s*:/.exec(line.slice(lead));
+    // JSON's quoted keys too: `"encrypted": {` (JSON is indented like YAML).
+    const key = /^["']?([\w.-]+)["']?\s*:/.exec(line.slice(lead));
     if (key) parents.push(key[1]!);
   }
   return parents;

@@ -4,7 +4,9 @@
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
+import { commandLinePassword, sqlPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
+import { genericFallback, genericPair, genericPassphrase } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -46,6 +48,8 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "twilio-api-key", keywords: ["sk"], pattern: () => /\bSK[0-9a-f]{32}\b/gd },
   { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/gd },
   { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
+  // Service Bus, Event Hubs, IoT Hub and SignalR connection strings: a SAS key of 32 bytes or more.
+  { kind: "azure-shared-access-key", keywords: ["sharedaccesskey=", "primarykey=", "accesskey="], pattern: () => /\b(?:SharedAccessKey|PrimaryKey|SecondaryKey|AccessKey)=(?<secret>[A-Za-z0-9+/]{42,86}[A-Za-z0-9+/=]{2})(?![A-Za-z0-9+/=])/gd, group: "secret" },
   { kind: "azure-client-secret", keywords: ["q~"], pattern: () => /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/gd },
   {
     kind: "docker-auth",
@@ -92,7 +96,7 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "sentry-token", keywords: ["sntrys_", "sntryu_"], pattern: () => /\bsntry[su]_[A-Za-z0-9+/=_]{40,}/gd },
   { kind: "sentry-dsn", keywords: ["sentry"], pattern: () => /https:\/\/(?<secret>[0-9a-f]{32})@[\w.-]*sentry\.io\/\d+/gd, group: "secret" },
   { kind: "age-secret-key", keywords: ["age-secret-key-1"], pattern: () => /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/gd },
-  { kind: "wireguard-private-key", keywords: ["privatekey"], pattern: () => /^\s*PrivateKey\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
+  { kind: "wireguard-private-key", keywords: ["privatekey", "presharedkey"], pattern: () => /^\s*(?:PrivateKey|PresharedKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
   {
     kind: "wireguard-private-key",
     keywords: [],
@@ -125,6 +129,18 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "okta-token", keywords: ["okta"], pattern: () => /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
   { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: () => /\bhv[sb]\.[\w-]{90,200}/gd },
   { kind: "rubygems-api-key", keywords: ["rubygems_"], pattern: () => /\brubygems_[a-f0-9]{48}\b/gd },
+  { kind: "grafana-token", keywords: ["glsa_", "glc_", "eyjrijoi"], pattern: () => /\b(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})(?![A-Za-z0-9+/=_])/gd },
+  {
+    kind: "http-authorization",
+    keywords: ["bearer", "basic "],
+    // The credentials of an `Authorization` header written into code, a request file or a command: a bearer
+    // token (letters and digits mixed: `Bearer authentication` is prose) or Basic's base64 of `user:pass`.
+    pattern: () => /\b(?:Bearer[ \t]+(?<bearer>[A-Za-z0-9._~+/-]{16,4096}=*)|Basic[ \t]+(?<basic>[A-Za-z0-9+/]{8,4096}={0,2}))(?![A-Za-z0-9._~+/=-])/gdi,
+    group: ["bearer", "basic"],
+    lineScoped: true,
+    minEntropy: 3,
+    accept: (value, match) => (match.groups?.basic !== undefined ? base64HasColon(value) : /\d/.test(value) && /[A-Za-z]/.test(value)),
+  },
   { kind: "huggingface-token", keywords: ["hf_"], pattern: () => /\bhf_[a-zA-Z]{34}\b/gd },
   { kind: "sendgrid-api-key", keywords: ["sg."], pattern: () => /(?<![\w.])SG\.[\w-]{22}\.[\w-]{43}(?![\w-])/gd },
   { kind: "django-secret-key", keywords: ["secret_key"], pattern: () => /\bSECRET_KEY\s*=\s*(["'])(?<secret>[^"'\n]{40,100})\1/gd, group: "secret" },
@@ -156,7 +172,12 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /^[ \t]*(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"']{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
+  commandLinePassword,
+  sqlPassword,
   genericAssignment,
   genericElement,
   genericDefine,
+  genericPair,
+  genericFallback,
+  genericPassphrase,
 ];

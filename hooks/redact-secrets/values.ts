@@ -27,9 +27,13 @@ const DOCUMENTED_EXAMPLES = new Set([
   // https://docs.stripe.com/keys (test-mode examples)
   "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  // https://learn.microsoft.com/azure/storage/common/storage-use-azurite (the emulator's well-known account)
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
 ]);
 // Passwords that are a product's documented default, in URLs such as `postgres://postgres:postgres@localhost`.
 const DEFAULT_PASSWORDS = new Set(["postgres", "root", "admin", "password", "pass", "secret", "guest", "test", "mysql", "redis", "user"]);
+// The first words of every list of the most common passwords: test fixtures and tutorials, no secret.
+const COMMON_PASSWORDS = new Set([...DEFAULT_PASSWORDS, "passw0rd", "p@ssw0rd", "p@ssword", "letmein", "qwerty", "welcome", "demo", "default", "changeme", "hunter", "abc"]);
 
 // Words that say a value stands in for a secret; a value must be made of words to be judged by them.
 const MARKER_WORDS = new Set([
@@ -48,7 +52,7 @@ const FILLER_WORDS = new Set([
 
 /** True for `your-api-key-here`, `ghp_xxxx…`, `<password>`, `${DB_PASSWORD}`, `****`, `changeme`, a sample key block. */
 export function isPlaceholder(value: string): boolean {
-  if (DOCUMENTED_EXAMPLES.has(value) || hasDefaultUrlPassword(value)) return true;
+  if (DOCUMENTED_EXAMPLES.has(value) || hasDefaultUrlPassword(value) || isCommonPassword(value)) return true;
   if (value.startsWith("-----BEGIN")) return isPlaceholderKeyBlock(value);
   const url = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]*:([^@/\s]*)@([^/:\s]*)/i.exec(value);
   // A URL is judged by its password; hosts under `example.*` (RFC 2606) are documentation.
@@ -109,13 +113,27 @@ function isMadeOfPlaceholderWords(value: string): boolean {
   return marked && covered >= letters * 0.75;
 }
 
+// What a secret is called: the last word of a key's name (`stripe-secret-key`, `github_token`).
+const SECRET_NOUNS = new Set(["key", "keys", "secret", "secrets", "token", "tokens", "password", "passwd", "pwd", "pass", "credential", "credentials", "apikey", "dsn", "pat"]);
+
 /**
- * A value spelled only from the words secrets are named with (`api-token`, `db_password`, `client-secret`):
- * the name of a key inside a Secret or a vault entry, not its value.
+ * A value spelled only from the words secrets are named with (`api-token`, `db_password`, `client-secret`),
+ * or lower-case words ending in one (`stripe-secret-key`, `smtp_password`): the name of a key inside a
+ * Secret or a vault entry (an ExternalSecret's `secretKey`), not its value.
  */
 export function isKeyName(value: string): boolean {
   const words = value.toLowerCase().split(/[-_.]/);
-  return words.length >= 2 && words.every((word) => FILLER_WORDS.has(word) || MARKER_WORDS.has(word));
+  if (words.length < 2) return false;
+  if (words.every((word) => FILLER_WORDS.has(word) || MARKER_WORDS.has(word))) return true;
+  return value === value.toLowerCase() && SECRET_NOUNS.has(words[words.length - 1]!) && words.every((word) => /^[a-z]{2,}$/.test(word));
+}
+
+/** `password123`, `admin`, `Welcome1!`: a listed common password, a few digits or a counting run after it. */
+function isCommonPassword(value: string): boolean {
+  const base = /^([\s\S]*?)([0-9!@#$.]*)$/.exec(value.toLowerCase())!;
+  if (!COMMON_PASSWORDS.has(base[1]!)) return false;
+  const tail = base[2]!.replace(/[!@#$.]+$/, "");
+  return tail.length <= 4 || isRepetitive(tail);
 }
 
 /** `scheme://user:pass@host` whose password is the user name or a documented default. */

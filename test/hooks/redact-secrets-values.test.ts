@@ -86,8 +86,54 @@ describe("generic assignments in unusual spellings", () => {
     ["PHP define()", "wp-config.php", "define( 'DB_PASSWORD', 'Kx9mQ2vLr7Tz4Wn8' );", "Kx9mQ2vLr7Tz4Wn8"],
     ["XML element", "settings.xml", "<server><password>Mv9aQ2kLr7Tz4Wn8</password></server>", "Mv9aQ2kLr7Tz4Wn8"],
     ["a key file of one token", "config/master.key", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e"],
+    // Shapes met in held-out files: names, pairs, defaults, commands and statements.
+    ["a framework's app key in Terraform", "main.tf", 'provider "datadog" {\n  app_key = "9c4e1f0a7b3d6e2c8a5f1b9d4e7c0a3f6b2d8e1c"\n}\n', "9c4e1f0a7b3d6e2c8a5f1b9d4e7c0a3f6b2d8e1c"],
+    ["a name ending in PASS", "docker-compose.yml", "    environment:\n      RABBITMQ_DEFAULT_PASS: Hq7-vNw2!pZr9xKd\n", "Hq7-vNw2!pZr9xKd"],
+    ["sssd's authtok", "sssd.conf", "ldap_default_authtok_type = password\nldap_default_authtok = Pw4*kQz8Lm2-Rv\n", "Pw4*kQz8Lm2-Rv"],
+    ["a value past 200 characters (an AWS session token)", "credentials", `aws_session_token = IQoJb3JpZ2luX2Vj${"Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0Ka".repeat(10)}\n`, `IQoJb3JpZ2luX2Vj${"Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0Ka".repeat(10)}`],
+    ["curl -u user:pass", "publish.sh", "curl -fsS -u deployer:Vb7#kW2qLz9! --upload-file app.tgz https://nexus.internal/repo/\n", "Vb7#kW2qLz9!"],
+    ["mysql -p glued to its password", "backup.sh", "mysqldump -u backup -pTq8vZ2kLw5 shop > shop.sql\n", "Tq8vZ2kLw5"],
+    ["docker login -p", "ci.sh", "docker login -u ci -p 'Jx4!mRw9Kz2q' registry.internal\n", "Jx4!mRw9Kz2q"],
+    ["SQL CREATE ROLE … PASSWORD", "roles.sql", "CREATE ROLE reporting WITH LOGIN PASSWORD 'Wn5!qT8zKx2v';\n", "Wn5!qT8zKx2v"],
+    ["SQL IDENTIFIED BY", "users.sql", "CREATE USER 'app'@'%' IDENTIFIED WITH caching_sha2_password BY 'Rz7#pLq2Vm9k';\n", "Rz7#pLq2Vm9k"],
+    ["an Azure Service Bus SharedAccessKey", "local.settings.json", '{"Sb": "Endpoint=sb://x.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey=q8Vn3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8v="}', "q8Vn3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8v="],
+    ["a WireGuard PresharedKey", "laptop.conf", "[Peer]\nPresharedKey = Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8=\n", "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8="],
+    ["Laravel's env() default", "database.php", "'password' => env('DB_PASSWORD', 'Kt6!vQz2Wm8x'),\n", "Kt6!vQz2Wm8x"],
+    ["a shell ${VAR:-default}", "compose.yml", "      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Lp3vX9qK7wZ2}\n", "Lp3vX9qK7wZ2"],
+    ["a Kubernetes env pair", "deploy.yaml", "          env:\n            - name: DB_PASSWORD\n              value: Mq4-zT9vLk2W\n", "Mq4-zT9vLk2W"],
+    ["a Postman environment pair", "prod.postman_environment.json", '{"values": [{\n\t"key": "apiKey",\n\t"value": "Yc8Nw2Lq5Vz9Tk3Rb7Xm1Hd4",\n\t"type": "secret"}]}', "Yc8Nw2Lq5Vz9Tk3Rb7Xm1Hd4"],
+    ["a property element named after a password", "hibernate.cfg.xml", '<property name="hibernate.connection.password">Fv6+Tq2kWz8m</property>\n', "Fv6+Tq2kWz8m"],
+    ["a .NET appSettings pair", "app.config", '<add key="SmtpPassword" value="Gw3!Lx8qNz5v" />\n', "Gw3!Lx8qNz5v"],
+    ["a bearer token in a headers dict", "sync.py", 'HEADERS = {"Authorization": "Bearer Qm7vR2xT9kLw4Zp8Nc3Hb6Yd"}\n', "Qm7vR2xT9kLw4Zp8Nc3Hb6Yd"],
+    ["Basic credentials in a request file", "api.http", "GET /admin\nAuthorization: Basic YWRtaW46UXo3dkxtMnhLOQ==\n", "YWRtaW46UXo3dkxtMnhLOQ=="],
+    ["a Grafana service account token", "vars.json", '{"grafana_auth": "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"}', "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"],
+    ["a passphrase of plain words", "borgmatic.yaml", 'storage:\n  encryption_passphrase: "violet anchor trumpet gravel"\n', "violet anchor trumpet gravel"],
+    ["a bare passphrase under password", "app.ini", "password = correct horse battery staple\n", "correct horse battery staple"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
+  });
+});
+
+describe("look-alikes in the same shapes", () => {
+  it.for([
+    ["Azurite's documented development key", "docs/storage.md", "AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;\n"],
+    ["an ExternalSecret naming the key inside its Secret", "external-secret.yaml", "  data:\n    - secretKey: stripe-secret-key\n      remoteRef:\n        key: prod/api/stripe\n"],
+    ["a short translation with an apostrophe", "fr.json", '{"apiKey": "Clé d\'API", "apiKeyHelp": "Collez ici la clé secrète"}'],
+    ["a one-word translation", "messages_es.properties", "login.password=Contraseña\n"],
+    ["a common password in a test fixture", "users.json", '[{"email": "a@example.com", "password": "password123"}, {"password": "Welcome1!"}]'],
+    ["Renovate's encrypted token", "renovate.json", `{\n  "hostRules": [{\n    "encrypted": {\n      "token": "wcFMA/xDdHCJBTolAQ/${"Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA".repeat(8)}"\n    }\n  }]\n}\n`],
+    ["UI text under a password name", "en.yaml", 'password: "choose four random words"\npasswordHint: "three random words"\n'],
+    ["a label made of plain words", "form.yaml", "password_label: current password here\n"],
+    ["curl with credentials from variables", "login.sh", 'curl -fsS -u "$REG_USER:$REG_PASSWORD" https://registry.internal/v2/\n'],
+    ["mysql asking for its password", "db.sh", "mysql -u root -p shop < dump.sql\n"],
+    ["bearer in prose", "docs/auth.md", "Use Bearer authentication with the token from the console.\n"],
+    ["a pair whose value comes from elsewhere", "deploy.yaml", "  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: password}\n"],
+    ["a pair whose value is a variable", "env.ts", "const env = [{ name: 'API_TOKEN', value: apiTokenFromVault }];\n"],
+    ["a shell default that is a placeholder", "compose.yml", "      API_TOKEN: ${API_TOKEN:-changeme}\n"],
+    ["SQL with the password as a bind parameter", "q.sql", "ALTER USER app WITH PASSWORD :'new_password';\n"],
+  ])("%s", async ([, file, text]) => {
+    const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
+    expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
   });
 });

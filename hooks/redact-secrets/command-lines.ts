@@ -1,0 +1,43 @@
+/**
+ * Passwords written into commands and statements, where no `name = value` shows them: `curl -u user:pass`,
+ * `mysql -pS3cret`, `sshpass -p …`, `docker login -p …`, `redis-cli -a …`, and SQL's
+ * `CREATE ROLE … PASSWORD '…'` / `IDENTIFIED BY '…'`.
+ */
+import type { Provider } from "./providers.ts";
+import { isDefaultPassword } from "./values.ts";
+
+// A shell word: quoted, or up to the next blank; `$VAR` and `$(…)` are not literals. Its groups are named
+// after the option (`login`, `redis`): Node 20 refuses a group name used twice in one pattern.
+const word = (tag: string) => `(?:"(?<${tag}Dq>[^"$\\n]{4,200})"|'(?<${tag}Sq>[^'\\n]{4,200})'|(?<${tag}>[^\\s"'$;|&)]{4,200}))`;
+
+export const commandLinePassword: Provider = {
+  kind: "command-line-password",
+  keywords: ["curl", "mysql", "sshpass", "login", "redis-cli"],
+  pattern: () =>
+    new RegExp(
+      // curl's `-u user:pass` / `--user user:pass` (short options may be bundled: `-su`).
+      `\\bcurl\\b[^\\n]*?[ \\t](?:-[A-Za-z]*u|--user)(?:[ \\t]+|=)?(?<q>["']?)(?<user>[^\\s:"'$]*):(?<userpass>[^\\s"'$@]{4,200})\\k<q>(?![^\\s"'])` +
+        // mysql's password glued to -p; a space after -p makes it ask.
+        `|\\bmysql(?:dump|admin|import|sh)?\\b[^\\n]*?[ \\t](?:-p|--password=)(?<mysql>[^\\s"'$;|&]{4,200})` +
+        `|\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|helm(?:[ \\t]+registry)?|oras|skopeo)[ \\t]+login)\\b[^\\n]*?[ \\t](?:-p|--password)(?:[ \\t]+|=)${word("login")}` +
+        `|\\bredis-cli\\b[^\\n]*?[ \\t](?:-a|--pass)[ \\t]+${word("redis")}`,
+      "gd",
+    ),
+  group: ["userpass", "mysql", "loginDq", "loginSq", "login", "redisDq", "redisSq", "redis"],
+  lineScoped: true,
+  minEntropy: 2.5,
+  accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
+};
+
+export const sqlPassword: Provider = {
+  kind: "sql-password",
+  keywords: ["password", "identified"],
+  // PostgreSQL `CREATE ROLE x WITH LOGIN PASSWORD '…'`, `ALTER USER x PASSWORD '…'`; SQL Server
+  // `CREATE LOGIN x WITH PASSWORD = '…'`; MySQL and Oracle `IDENTIFIED BY '…'` (not `BY PASSWORD '*…'`, a hash).
+  pattern: () =>
+    /\b(?:(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]*?\bPASSWORD[ \t]*=?[ \t]*|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+)(?:'(?<secret>[^'\n]{4,200})'|"(?<quoted>[^"\n]{4,200})")/gdi,
+  group: ["secret", "quoted"],
+  lineScoped: true,
+  minEntropy: 2.5,
+  accept: (value) => !isDefaultPassword(value, undefined),
+};

@@ -1,0 +1,86 @@
+/**
+ * Named secrets in the other shapes configs give them: a name and a value in two fields (Kubernetes `env`,
+ * Postman environments, ECS task definitions, XML properties), the default of an environment lookup
+ * (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a passphrase of plain words under a password's name.
+ */
+import { acceptNamedValue, NAME, NAME_KEYWORDS, namesNoSecret } from "./generic.ts";
+import type { Provider } from "./providers.ts";
+import { isPlaceholder } from "./values.ts";
+
+const VALUE = `(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)'|(?<bare>[^\\s"',;}\\]<>]{8,4096}))`;
+
+/**
+ * `- name: DB_PASSWORD` / `value: …` (one line apart at most), `{"key": "apiKey", "value": "…"}`,
+ * `<add key="DbPassword" value="…"/>`, `<property name="hibernate.connection.password">…</property>`.
+ */
+export const genericPair: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  pattern: () =>
+    new RegExp(
+      `\\b(?:name|key)["']?[ \\t]*[:=][ \\t]*["']?(?<name>${NAME})["']?(?:[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t-]*)?["']?value["']?[ \\t]*[:=][ \\t]*${VALUE}|[ \\t]*>(?<element>[^<\\s]{8,4096})<)`,
+      "gdi",
+    ),
+  group: ["dq", "sq", "bare", "element"],
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value) && !(match.groups?.bare !== undefined && isVariable(value)),
+};
+
+/**
+ * The fallback of an environment lookup, written into code or compose files: Laravel's `env('DB_PASSWORD', '…')`,
+ * Python's `os.getenv("TOKEN", "…")` and `environ.get`, Ruby's `ENV.fetch("X", "…")`, `process.env.X || "…"`,
+ * and the shell's `${DB_PASSWORD:-…}`.
+ */
+export const genericFallback: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  pattern: () =>
+    new RegExp(
+      `(?:\\b(?:env|getenv|get|fetch|Getenv|GetEnvironmentVariable|getOrDefault)\\s*\\(\\s*["'](?<name>${NAME})["']\\s*,\\s*(?:default\\s*=\\s*)?["'](?<call>[^"'\\n]{8,4096})["']` +
+        `|\\benv\\.(?<jsName>${NAME})\\s*(?:\\|\\||\\?\\?)\\s*["'\`](?<js>[^"'\`\\n]{8,4096})["'\`]` +
+        `|\\$\\{(?<shName>${NAME}):?-(?<shell>[^}\\s"']{8,4096})\\})`,
+      "gdi",
+    ),
+  group: ["call", "js", "shell"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? match.groups?.jsName ?? match.groups?.shName ?? "", value),
+};
+
+// Words of UI text and instructions, never all missing from a sentence about passwords.
+const TEXT_WORDS = new Set([
+  "the", "and", "or", "but", "not", "no", "to", "of", "in", "on", "at", "by", "for", "with", "from", "as", "is", "are", "was", "be", "been",
+  "must", "should", "can", "could", "will", "would", "may", "your", "you", "our", "we", "it", "its", "this", "that", "these", "those",
+  "there", "please", "enter", "type", "choose", "reset", "confirm", "password", "passwords", "passphrase", "characters", "least",
+  "letters", "numbers", "required", "invalid", "incorrect", "wrong", "too", "short", "weak", "match", "forgot", "show", "hide", "has", "have",
+]);
+
+/**
+ * `encryption_passphrase: "violet anchor trumpet gravel"`: three to twelve lower-case words and nothing else,
+ * under a name that says password or passphrase (`correct horse battery staple`, as diceware makes them). UI
+ * text has capitals, punctuation or the words sentences are made of; placeholders are spelled from their own
+ * words (`change this to something long`).
+ */
+export const genericPassphrase: Provider = {
+  kind: "passphrase",
+  keywords: ["pass", "pwd"],
+  pattern: () =>
+    new RegExp(
+      `(?<name>[A-Za-z0-9_.-]*(?:password|passwd|passphrase|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pwd(?![A-Za-z]))[A-Za-z0-9_.-]*)["']?[ \\t]*(?::=|=>|=|:)[ \\t]*` +
+        `(?:"(?<dq>[a-z][a-z \\t-]{10,200}[a-z])"|'(?<sq>[a-z][a-z \\t-]{10,200}[a-z])'|(?<bare>[a-z][a-z \\t-]{10,200}[a-z])[ \\t]*(?=[,;#]|$))`,
+      "gdim",
+    ),
+  group: ["dq", "sq", "bare"],
+  lineScoped: true,
+  minEntropy: 0,
+  accept: (value, match) => {
+    const words = value.split(/[ \t-]+/);
+    if (words.length < 3 || words.length > 12 || !words.every((word) => word.length >= 3 && !TEXT_WORDS.has(word))) return false;
+    return !namesNoSecret(match.groups?.name ?? "") && !isPlaceholder(value);
+  },
+};
+
+/** `value: someVariable` in code (an object literal): an unquoted identifier with no digit is a variable. */
+function isVariable(value: string): boolean {
+  return /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value) && !/\d/.test(value);
+}
