@@ -29,7 +29,7 @@ export const doctorCommand: Command = async (io) => {
     const where = finding.entry ? `${finding.entry.hookId.padEnd(18)} ${(finding.entry.matcher ? `${finding.entry.event}(${finding.entry.matcher})` : finding.entry.event).padEnd(36)} ` : "";
     io.stdout(`${finding.file ? "  " : ""}${finding.ok ? "ok     " : "PROBLEM"} ${where}${finding.text}\n`);
   }
-  const entries = findings.filter((f) => f.entry).length;
+  const entries = new Set(findings.map((f) => f.entry).filter(Boolean)).size;
   io.stdout(`${entries} entr${entries === 1 ? "y" : "ies"} checked, ${problems} problem${problems === 1 ? "" : "s"}.\n`);
   return problems === 0 ? 0 : 1;
 };

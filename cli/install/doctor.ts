@@ -15,6 +15,7 @@ import { LS_PAYLOADS } from "./replay-payloads.ts";
 import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
+import { windowsFindings } from "./doctor-windows.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -48,7 +49,7 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
       continue;
     }
     for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
-    for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline));
+    for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...windowsFindings(file, entry, request));
     findings.push(...readerFindings(file, request));
   }
   return findings;
@@ -89,7 +90,9 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
     return { ok: true, file, entry, text: "hook file present (no replay payload for this event)" };
   }
   const home = guardsHome(file.dirs);
-  const command = root ? entry.command.split(home).join(staged(root, home)) : entry.command;
+  // On Windows the agent runs the entry's Windows command where its handler has one.
+  const line = request.platform === "win32" && file.scope === "project" && entry.windowsCommand ? entry.windowsCommand : entry.command;
+  const command = root ? line.split(home).join(staged(root, home)) : line;
   const cwd = file.scope === "project" ? file.dirs.project : request.cwd;
   const env = { ...request.env, ...installTargets[file.agent].projectEnv?.(file.scope === "project" ? file.dirs.project : cwd) };
   const started = performance.now();

@@ -4,7 +4,7 @@
  */
 import type { Dialect } from "../../shared/dialect.ts";
 import type { AnyHook, HookId } from "../../shared/hook.ts";
-import { entryCommand } from "./entry-command.ts";
+import { entryCommand, windowsEntryCommand } from "./entry-command.ts";
 import type { HookEntry, InstallTarget, ScopeDirs } from "./targets/types.ts";
 
 /** Long enough for a cold start on a slow disk; short enough that a hung guard does not stall the agent for minutes. */
@@ -24,11 +24,13 @@ export function entriesFor(target: InstallTarget, dialect: Dialect, hooks: reado
   }
   return [...groups.values()].map(({ event, matcher, hooks: members }) => {
     const hookIds = members.map((hook) => hook.meta.id as HookId);
+    const windowsCommand = windowsEntryCommand(target, dirs, version, hookIds);
     return {
       hookIds,
       event,
       ...(matcher === undefined ? {} : { matcher }),
       command: entryCommand(target, dirs, version, hookIds),
+      ...(windowsCommand === undefined ? {} : { windowsCommand }),
       // A security guard among them: the entry must block when it gives no answer.
       failClosed: members.some((hook) => hook.meta.failure === "closed"),
       timeoutSeconds: HOOK_TIMEOUT_SECONDS,

@@ -7,19 +7,41 @@ import { guardsFilePath, projectRelativeGuardsPath } from "./locations.ts";
 import type { InstallTarget, ScopeDirs } from "./targets/types.ts";
 
 export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string {
-  return `node ${fileWord(target, dirs, version)} --dialect ${target.entryDialect ?? target.agent} --hooks ${hookIds.join(",")}`;
+  return `node ${fileWord(target, dirs, version)} ${entryArguments(target, hookIds)}`;
+}
+
+/**
+ * The command a Windows teammate's agent runs for a project entry, for agents whose handler has a field
+ * of its own for Windows (Codex `commandWindows`, Copilot's `powershell`): the guards file relative to the
+ * project root, unquoted. No quote, `%`, `$` or space means cmd /C, both PowerShells and Git Bash split it
+ * alike, and it survives a second round of quoting: Codex hands the string to `cmd.exe /C` as one argument,
+ * where an inner `"` would arrive escaped (agents-2026-11.md §6, §16). Undefined where the agent has no
+ * such field, or outside project scope (a user or enterprise file is written on the machine that runs it).
+ */
+export function windowsEntryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string | undefined {
+  if (dirs.scope !== "project" || target.windowsField === undefined) return undefined;
+  const path = projectRelativeGuardsPath(version);
+  if (!/^[\w./+-]+$/.test(path)) throw new Error(`the guards folder ${path} is not one word in every Windows shell`);
+  return `node ${path} ${entryArguments(target, hookIds)}`;
+}
+
+function entryArguments(target: InstallTarget, hookIds: readonly HookId[]): string {
+  return `--dialect ${target.entryDialect ?? target.agent} --hooks ${hookIds.join(",")}`;
 }
 
 /**
  * The guards file as one word of the command. On Windows the agents run entries through cmd /C (Codex),
  * PowerShell (Gemini CLI, Cursor, VS Code's 5.1) or Git Bash (Claude Code), so the command uses no shell
  * feature at all (agents-2026-11.md §16): a project entry that needs the agent's project variable or a
- * command substitution names the absolute path instead, and every path is one double-quoted word.
+ * command substitution names the absolute path instead, and every path is one double-quoted word. Two
+ * kinds of agent keep the project form on every platform, so one committed file serves the whole team:
+ * those whose handler has a Windows field of its own (`command` is then never run on Windows), and those
+ * that run hook commands through a POSIX shell on Windows too.
  */
 function fileWord(target: InstallTarget, dirs: ScopeDirs, version: string): string {
   if (dirs.scope === "project") {
     const word = target.projectPath(projectRelativeGuardsPath(version));
-    if (dirs.platform !== "win32" || !/[$`%]/.test(word)) return word;
+    if (dirs.platform !== "win32" || target.windowsField !== undefined || target.posixShellOnWindows || !/[$`%]/.test(word)) return word;
   }
   return dirs.platform === "win32" ? windowsQuoted(guardsFilePath(dirs, version)) : doubleQuoted(guardsFilePath(dirs, version));
 }

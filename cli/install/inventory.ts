@@ -18,6 +18,8 @@ export interface InstalledEntry {
   event: string;
   matcher?: string;
   command: string;
+  /** What the agent runs on Windows instead, where its handler has a field for that (`InstallTarget.windowsField`). */
+  windowsCommand?: string;
 }
 
 export interface InstalledFile {
@@ -62,13 +64,18 @@ export function inventory(request: InventoryRequest): InstalledFile[] {
       }
       try {
         const doc = parseConfig(text, stagedPath).value;
-        const entries = guardsHandlers(doc, installTargets[agent].layout).map(({ event, matcher, handler }) => ({
-          hookIds: guardsHooksOf(handler),
-          hookId: guardsHooksOf(handler).join(","),
-          event,
-          ...(matcher === undefined ? {} : { matcher }),
-          command: String(handler.command ?? handler.bash ?? handler.powershell),
-        }));
+        const windowsField = installTargets[agent].windowsField;
+        const entries = guardsHandlers(doc, installTargets[agent].layout).map(({ event, matcher, handler }) => {
+          const windowsCommand = windowsField === undefined ? undefined : handler[windowsField];
+          return {
+            hookIds: guardsHooksOf(handler),
+            hookId: guardsHooksOf(handler).join(","),
+            event,
+            ...(matcher === undefined ? {} : { matcher }),
+            command: String(handler.command ?? handler.bash ?? handler.powershell),
+            ...(typeof windowsCommand === "string" ? { windowsCommand } : {}),
+          };
+        });
         if (entries.length > 0) found.push({ ...base, entries, doc });
       } catch (error) {
         found.push({ ...base, entries: [], error: (error as Error).message });

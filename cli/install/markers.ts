@@ -16,8 +16,8 @@ const GUARDS_FILE_COMMAND = new RegExp(String.raw`${VERSIONED}guards\.mjs\b[^\n]
  */
 const NAMED_FILE = new RegExp(String.raw`${VERSIONED}(?:[a-z]+[/\\])?([a-z0-9+-]+)\.(?:mjs|sh)\b`, "i");
 
-/** The fields that carry a command in the agents' handler shapes (Copilot has one per shell). */
-const COMMAND_FIELDS = ["command", "bash", "powershell"] as const;
+/** The fields that carry a command in the agents' handler shapes (Copilot has one per shell, Codex one for Windows). */
+const COMMAND_FIELDS = ["command", "bash", "powershell", "commandWindows"] as const;
 
 /** The guards hooks a command runs, in registry order: none when it is not ours. */
 export function hooksInCommand(command: string): HookId[] {

@@ -120,6 +120,35 @@ describe("upgrades", () => {
   });
 });
 
+describe("upgrading a project file written before the Windows forms", () => {
+  // What the previous release wrote for each: Codex without `commandWindows`, Gemini CLI and Qwen Code
+  // through their project variable, which PowerShell cannot expand.
+  const earlier: [AgentId, string, (text: string) => string][] = [
+    ["codex", ".codex/hooks.json", (text) => text.replace(/,\n\s*"commandWindows": "[^"]*"/g, "")],
+    ["gemini", ".gemini/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${GEMINI_PROJECT_DIR:-.}/.guards/').replace(/(guards\.mjs)( --dialect)/g, '$1\\"$2')],
+    ["qwen", ".qwen/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${QWEN_PROJECT_DIR:-.}/.guards/').replace(/(guards\.mjs)( --dialect)/g, '$1\\"$2')],
+  ];
+  test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", async ([agent, file, downgrade]) => {
+    const ws = makeWorkspace();
+    const path = join(ws.project, file);
+    mkdirSync(join(path, ".."), { recursive: true });
+    const users = `{\n    "hooks": {\n        "Stop": [\n            { "hooks": [ { "type": "command", "command": "./notify.sh" } ] }\n        ]\n    }\n}\n`;
+    writeFileSync(path, users);
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const current = readFileSync(path, "utf8");
+    const old = downgrade(current);
+    expect(old).not.toBe(current);
+    writeFileSync(path, old);
+
+    const upgraded = await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    expect(upgraded.code, upgraded.stderr).toBe(0);
+    expect(readFileSync(path, "utf8")).toBe(current);
+    expect((await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"])).stdout).toContain("Nothing to change");
+    await guards(ws, ["uninstall", "--agent", agent]);
+    expect(readFileSync(path, "utf8")).toBe(users);
+  });
+});
+
 describe("installing and removing some hooks", () => {
   test("install --hooks adds to the guards already there; uninstall --hooks removes only those; a full uninstall leaves nothing", async () => {
     const ws = makeWorkspace();

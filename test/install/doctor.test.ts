@@ -35,11 +35,31 @@ describe("guards doctor", () => {
     await guards(ws, ["install", "--agent", "claude,cursor,codex,gemini,qwen,windsurf", "--hooks", "git-to-gh,format"]);
     const result = await guards(ws, ["doctor", "--json"]);
     const findings = JSON.parse(result.stdout) as { ok: boolean; agent?: string; hook?: string; text: string }[];
-    const replayed = findings.filter((f) => f.hook === "git-to-gh");
+    const replayed = findings.filter((f) => f.hook === "git-to-gh" && !f.text.includes("for Windows"));
     expect(replayed.map((f) => f.agent).sort()).toEqual(["claude", "codex", "cursor", "gemini", "qwen", "windsurf"]);
     // A slow verdict depends on the machine's load; everything else must be clean.
     for (const f of findings.filter((f) => !f.text.startsWith("slow"))) expect(f, f.text).toMatchObject({ ok: true });
     for (const f of replayed.filter((f) => f.ok)) expect(f.text).toMatch(/^pass for `ls`/);
+    // Codex's Windows command, started from the project root as cmd /C would start it.
+    const forWindows = findings.filter((f) => f.text.includes("for Windows"));
+    expect(new Set(forWindows.map((f) => f.agent))).toEqual(new Set(["codex"]));
+    expect(forWindows.map((f) => f.text)).toContain("`commandWindows` for Windows: pass for `ls` from the project root");
+  });
+
+  test.for([
+    ["written before it had one", (text: string) => text.replace(/,\n\s*"commandWindows": "[^"]*"/g, ""), "no `commandWindows`: on Windows Codex CLI would run"],
+    ["running other guards than `command`", (text: string) => text.replace(/("commandWindows": "[^"]*--hooks )[a-z,-]+/g, "$1format"), "`commandWindows` runs format, `command` runs git-to-gh"],
+    ["pointing at a file that is not there", (text: string) => text.replace(/("commandWindows": "node \.guards\/)0\.1\.0/g, (_, head: string) => `${head}9.9.9`), "`commandWindows` for Windows failed from the project root"],
+  ] as const)("a Codex project entry whose Windows command is %s is reported", async ([, damage, message]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
+    const path = join(ws.project, ".codex", "hooks.json");
+    const text = readFileSync(path, "utf8");
+    expect(damage(text)).not.toBe(text);
+    writeFileSync(path, damage(text));
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(message);
   });
 
   test("names the agents each installed file protects, each judged by its own payload and reading", async () => {
@@ -108,7 +128,9 @@ describe("guards doctor", () => {
 
 describe("project-scope entries survive a cd and a moved checkout", () => {
   const node = entryNodes()[0]!.path;
-  test.for(["claude", "codex", "gemini", "qwen", "factory", "devin", "goose", "crush"] as const)("%s: run from a subdirectory", async (agent) => {
+  // Gemini CLI and Qwen Code start every hook in the session folder, the one their project variable names
+  // (hookRunner.ts in both), so their entries name the file from there: a shell elsewhere is not theirs.
+  test.for(["claude", "codex", "factory", "devin", "goose", "crush"] as const)("%s: run from a subdirectory", async (agent) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
     const sub = join(ws.project, "src");

@@ -46,7 +46,12 @@ export function configPath(agent: AgentId, scope: Scope, ws: Workspace): string 
   return staged(scope === "enterprise" ? ws.stage : undefined, installTargets[agent].configFile(dirs)!.path);
 }
 
-/** Runs every installed shell-guard entry of `hookId` with the fixture `fixtures/<agent>/<event>/<name>.json`. */
+/**
+ * Runs every installed shell-guard entry of `hookId` with the fixture `fixtures/<agent>/<event>/<name>.json`.
+ * `windows`: the command a Windows teammate's agent runs (the handler's Windows field where it has one),
+ * split into plain words as cmd /C and PowerShell split a command with no shell feature, and started
+ * without a shell: what is left to prove is that its file and arguments resolve from the project root.
+ */
 export function runInstalledShellEntries(
   agent: AgentId,
   scope: Scope,
@@ -56,6 +61,7 @@ export function runInstalledShellEntries(
   node: string,
   cwd: string = ws.project,
   agentEnv = true,
+  windows = false,
 ): InstalledRun[] {
   const target = installTargets[agent];
   const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
@@ -65,7 +71,8 @@ export function runInstalledShellEntries(
   return guardsHandlers(doc, target.layout)
     .filter((found) => shellEvents.has(found.event) && guardsHooksOf(found.handler).includes(hookId))
     .map(({ event, handler }) => {
-      let command = String(handler.command ?? handler.bash);
+      const windowsField = windows ? target.windowsField : undefined;
+      let command = String((windowsField === undefined ? undefined : handler[windowsField]) ?? handler.command ?? handler.bash);
       // An enterprise tree is staged under --root; the deployed paths it names are mapped back into the stage.
       if (scope === "enterprise") command = command.split(guardsHome(dirs)).join(staged(ws.stage, guardsHome(dirs)));
       // An agent running another agent's file sends its own payload for the event it maps the key to.
@@ -74,7 +81,8 @@ export function runInstalledShellEntries(
       if (!existsSync(fixture)) throw new Error(`missing fixture ${fixture}`);
       const payload = JSON.parse(readFileSync(fixture, "utf8")) as Record<string, unknown>;
       if (typeof payload.cwd === "string") payload.cwd = ws.project;
-      const result = spawnSync("sh", ["-c", command], {
+      const [program, ...args] = windows ? command.split(" ") : ["sh", "-c", command];
+      const result = spawnSync(windows && program === "node" ? node : program!, args, {
         cwd,
         input: JSON.stringify(payload),
         env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, ...(agentEnv ? target.projectEnv?.(ws.project) : {}) },

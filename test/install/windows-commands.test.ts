@@ -1,18 +1,43 @@
 /**
- * The entry commands written for Windows, for every agent and scope, read by the rules of each shell the
- * agents run them with there (agents-2026-11.md §16): cmd /C (Codex), PowerShell (Gemini CLI, Cursor,
- * VS Code's Windows PowerShell 5.1, Copilot's `powershell` field) and Git Bash (Claude Code).
+ * The entry commands agents run on Windows, read by the rules of the shell each agent runs them with there
+ * (agents-2026-11.md §16): cmd /C (Codex), PowerShell (Gemini CLI, Qwen Code, Cursor, VS Code's Windows
+ * PowerShell 5.1, Copilot's `powershell` field) and Git Bash (Claude Code). A project file is committed and
+ * run by every teammate's agent, on every OS: where the agent's handler has a Windows field, it carries the
+ * Windows form beside the POSIX `command`.
  */
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../../shared/dialects/index.ts";
 import { hooks } from "../../hooks/index.ts";
 import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
-import type { Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
+import type { AgentId, HookEntry, InstallTarget, Platform, Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
+import { entryNodes, runInstalledShellEntries } from "./entries.ts";
+import { guards, makeWorkspace } from "./workspace.ts";
 
-const windows = (scope: Scope, project = "C:/Users/dev/my project"): ScopeDirs => ({ scope, platform: "win32", project, home: "C:/Users/dev", env: {} });
-// Agents whose hooks are files of their own (Cline's .ps1, Augment's .sh, plugins) take no command string.
+const dirsFor = (platform: Platform, scope: Scope, project = platform === "win32" ? "C:/Users/dev/my project" : "/home/dev/my project"): ScopeDirs => ({
+  scope,
+  platform,
+  project,
+  home: platform === "win32" ? "C:/Users/dev" : "/home/dev",
+  env: {},
+});
+const windows = (scope: Scope, project?: string) => dirsFor("win32", scope, project);
+// Agents whose hooks are files of their own (Cline's scripts, Augment's .sh wrappers, plugins) take no command string.
 const COMMAND_AGENTS = Object.values(installTargets).filter((t) => t.layout !== "files" && !t.companions && t.agent !== "goose");
+
+function entriesOf(target: InstallTarget, dirs: ScopeDirs): HookEntry[] {
+  return entriesFor(target, dialects[target.entryDialect ?? target.agent], Object.values(hooks), dirs, "0.1.0");
+}
+
+/** The command the agent runs on Windows, read from the handler it is written as (so a dropped field shows). */
+function windowsRun(target: InstallTarget, entry: HookEntry): string {
+  const handler = target.handler(entry);
+  const own = target.windowsField === undefined ? undefined : handler[target.windowsField];
+  if (typeof own === "string") return own;
+  expect(JSON.stringify(handler)).toContain(JSON.stringify(entry.command));
+  return entry.command;
+}
 
 /** The words of a command with no shell feature in it (the rules below hold), as all three shells split it. */
 function words(command: string): string[] {
@@ -21,28 +46,122 @@ function words(command: string): string[] {
   return found;
 }
 
-const rules: [string, (command: string) => boolean][] = [
-  // cmd /C: % expands even inside quotes; & | < > ^ outside quotes are operators.
-  ["cmd /C", (c) => !c.includes("%") && !/[&|<>^]/.test(c.replace(/"[^"]*"/g, ""))],
-  // PowerShell: a command line starting with a quoted string would need `&`; $ and ` expand inside double quotes.
-  ["PowerShell", (c) => c.startsWith("node ") && !/[$`]/.test(c) && !/[;&|(){}@]/.test(c.replace(/"[^"]*"/g, ""))],
-  // Git Bash: $, ` and \\ act inside double quotes; ${VAR:-.} is the only form that needs bash itself.
-  ["Git Bash", (c) => !/[$`\\]/.test(c) && !/[;&|<>()]/.test(c.replace(/"[^"]*"/g, ""))],
-];
+type Shell = "cmd /C" | "cmd /C as Codex passes it" | "PowerShell" | "Git Bash";
+const SHELL_RULES: Record<Shell, (command: string) => boolean> = {
+  // % expands even inside quotes; & | < > ^ outside quotes are operators.
+  "cmd /C": (c) => !c.includes("%") && !/[&|<>^]/.test(c.replace(/"[^"]*"/g, "")),
+  // Codex hands the whole string to `cmd.exe /C` as one argument, whose inner quotes arrive as \" and are
+  // then part of the path (openai/codex command_runner.rs): the command must hold none.
+  "cmd /C as Codex passes it": (c) => SHELL_RULES["cmd /C"](c) && !c.includes('"'),
+  // A command line starting with a quoted string would need `&`; $ and ` expand inside double quotes.
+  PowerShell: (c) => c.startsWith("node ") && !/[$`]/.test(c) && !/[;&|(){}@]/.test(c.replace(/"[^"]*"/g, "")),
+  // $, ` and \ act inside double quotes; ${VAR:-.} is the only form that needs bash itself.
+  "Git Bash": (c) => !/[$`\\]/.test(c) && !/[;&|<>()]/.test(c.replace(/"[^"]*"/g, "")),
+};
+const ALL_SHELLS = Object.keys(SHELL_RULES).filter((s) => s !== "cmd /C as Codex passes it") as Shell[];
 
-describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries on Windows", (agent) => {
+describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Windows", (agent) => {
   const target = installTargets[agent];
   it.for(["project", "user", "enterprise"] as const)("%s scope: node, the guards file as one word, its arguments; valid in cmd, PowerShell and Git Bash alike", (scope) => {
     const dirs = windows(scope);
     if (!target.configFile(dirs)) return;
-    const entries = entriesFor(target, dialects[target.entryDialect ?? agent], Object.values(hooks), dirs, "0.1.0");
+    const entries = entriesOf(target, dirs);
     expect(entries.length).toBeGreaterThan(0);
-    for (const { command } of entries) {
-      for (const [shell, valid] of rules) expect(valid(command), `${shell}: ${command}`).toBe(true);
+    for (const entry of entries) {
+      // Crush runs every hook through its embedded POSIX shell, on Windows too: its form is checked below.
+      if (target.posixShellOnWindows && scope === "project") continue;
+      const command = windowsRun(target, entry);
+      for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
       const [node, file, ...args] = words(command);
       expect(node).toBe("node");
       expect(file).toMatch(/(^|\/)\.?guards\/0\.1\.0\/guards\.mjs$/i);
       expect(args.slice(0, 3)).toEqual(["--dialect", target.entryDialect ?? agent, "--hooks"]);
+    }
+  });
+});
+
+/**
+ * Per agent, the shell(s) a Windows teammate's agent runs a committed project entry with, and whether the
+ * file is the same whichever OS installed it. Sources: agents-2026-11.md §16 and the notes per row.
+ */
+const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs: boolean }> = {
+  // Git Bash by default (code.claude.com/docs/en/hooks, shell form): the POSIX form. Without Git Bash Claude
+  // falls back to PowerShell, where `${CLAUDE_PROJECT_DIR:-.}` does not expand: the README says so.
+  claude: { shells: "posix", sameFileFromAnyOs: false },
+  codex: { shells: ["cmd /C as Codex passes it", "PowerShell"], sameFileFromAnyOs: true },
+  copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true },
+  vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true },
+  cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true },
+  gemini: { shells: ["PowerShell"], sameFileFromAnyOs: true },
+  qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true },
+  // Not documented (Windsurf mentions a `powershell` key once; Kiro nothing): valid in all three.
+  windsurf: { shells: ALL_SHELLS, sameFileFromAnyOs: true },
+  kiro: { shells: ALL_SHELLS, sameFileFromAnyOs: true },
+  // Not documented, and no per-OS field: the POSIX form, which needs a POSIX shell on Windows.
+  factory: { shells: "posix", sameFileFromAnyOs: false },
+  devin: { shells: "posix", sameFileFromAnyOs: false },
+  // mvdan.cc/sh on every OS (charmbracelet/crush docs/hooks/README.md).
+  crush: { shells: "posix", sameFileFromAnyOs: true },
+};
+
+/** How bash splits a POSIX command (the agent's project variable set), with `printf` in place of node. */
+function bashWords(command: string, env: Record<string, string>): string[] {
+  const result = spawnSync("bash", ["-c", command.replace(/^node /, "printf '%s\\n' ")], { env: { PATH: "/usr/bin:/bin", ...env }, encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trimEnd().split("\n");
+}
+
+describe("a committed project file, run by a teammate's agent on Windows", () => {
+  it("every agent with a command entry has a row", () => {
+    expect(Object.keys(ON_WINDOWS).sort()).toEqual(COMMAND_AGENTS.map((t) => t.agent).sort());
+  });
+
+  describe.for(COMMAND_AGENTS.map((t) => t.agent as AgentId))("%s", (agent) => {
+    const target = installTargets[agent];
+    const row = ON_WINDOWS[agent]!;
+    const linux = entriesOf(target, dirsFor("linux", "project"));
+
+    it("the form its Windows shell runs is valid there, and names the guards file from the project root", () => {
+      for (const entry of linux) {
+        const command = windowsRun(target, entry);
+        if (row.shells === "posix") {
+          const project = "C:\\Users\\dev\\my project";
+          const env = { ...target.projectEnv?.(project) };
+          // The agent's project variable holds a Windows path; bash keeps its backslashes as they are.
+          expect(bashWords(command, env).slice(0, 3)).toEqual([`${project}/.guards/0.1.0/guards.mjs`, "--dialect", target.entryDialect ?? agent]);
+          continue;
+        }
+        for (const shell of row.shells) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
+        expect(words(command).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.mjs"]);
+      }
+    });
+
+    it.runIf(target.windowsField !== undefined)("carries the Windows command in its own field, beside the POSIX command", () => {
+      for (const entry of linux) {
+        const handler = target.handler(entry);
+        expect(handler[target.windowsField!]).toBe(`node .guards/0.1.0/guards.mjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`);
+        expect(handler.command ?? handler.bash).toBe(entry.command);
+      }
+    });
+
+    it(`${row.sameFileFromAnyOs ? "is" : "is not"} the same file whichever OS installed it`, () => {
+      const handlers = (platform: Platform) => entriesOf(target, dirsFor(platform, "project")).map((entry) => target.handler(entry));
+      if (row.sameFileFromAnyOs) expect(handlers("win32")).toEqual(handlers("linux"));
+      else expect(handlers("win32")).not.toEqual(handlers("linux"));
+    });
+  });
+});
+
+describe("the Windows form, started from the project root against the installed guards file with a real payload", () => {
+  const node = entryNodes()[0]!.path;
+  it.for(["codex", "copilot", "vscode", "cursor", "gemini", "qwen", "windsurf", "kiro"] as const)("%s: git clone is denied by git-to-gh", async (agent) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node, ws.project, false, true);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) {
+      expect(run.command).toMatch(/^node \.guards\/0\.1\.0\/guards\.mjs --dialect /);
+      expect(run, run.stderr).toMatchObject({ verdict: "deny" });
     }
   });
 });

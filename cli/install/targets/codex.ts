@@ -15,7 +15,16 @@ export const codexTarget: InstallTarget = {
   // Codex has no project-dir variable and runs hooks in the session cwd; its docs resolve scripts from
   // the git root. Outside a repository (`codex exec --skip-git-repo-check`) the session cwd is the project.
   projectPath: (relative) => `"$(git rev-parse --show-toplevel 2>/dev/null || pwd)/${relative}"`,
-  handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
+  // On Windows Codex runs `commandWindows` instead, through `%COMSPEC% /C` (openai/codex
+  // codex-rs/hooks/src/engine/command_runner.rs; the field is in SchemaStore's codex-hooks.json, alias
+  // `command_windows`): there the substitution above means nothing, so that field names the file from the session cwd.
+  windowsField: "commandWindows",
+  handler: (entry) => ({
+    type: "command",
+    command: entry.command,
+    ...(entry.windowsCommand === undefined ? {} : { commandWindows: entry.windowsCommand }),
+    timeout: entry.timeoutSeconds,
+  }),
   skeleton: () => ({}),
   // Unknown top-level keys, `$schema` included, make Codex refuse the whole file.
   topLevelKeys: ["hooks", "description"],

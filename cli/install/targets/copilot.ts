@@ -16,10 +16,13 @@ export const copilotTarget: InstallTarget = {
   },
   // Repository hooks run from the repository root (the cloud agent's /workspace).
   projectPath: (relative) => relative,
+  // `bash` runs on Linux and macOS, `powershell` on Windows (Copilot CLI's hooks reference; VS Code maps
+  // them to its own `linux`/`osx` and `windows`, microsoft/vscode hookCompatibility.ts).
+  windowsField: "powershell",
   handler: (entry) => ({
     type: "command",
     bash: entry.command,
-    powershell: entry.command,
+    powershell: entry.windowsCommand ?? entry.command,
     timeoutSec: entry.timeoutSeconds,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),
   }),

@@ -18,6 +18,9 @@ export const crushTarget: InstallTarget = {
   },
   // Commands run through Crush's embedded POSIX shell in the project root; CRUSH_PROJECT_DIR names it.
   projectPath: (relative) => `"\${CRUSH_PROJECT_DIR:-.}/${relative}"`,
+  // "This contract is identical on macOS, Linux, and Windows": the embedded shell (mvdan.cc/sh) reads the
+  // POSIX form there too (charmbracelet/crush docs/hooks/README.md, Execution model).
+  posixShellOnWindows: true,
   handler: (entry) => ({
     name: `guards ${entry.hookIds.join(", ")}`,
     ...(entry.matcher === undefined ? {} : { matcher: entry.matcher }),

@@ -17,7 +17,10 @@ export const geminiTarget: InstallTarget = {
     if (scope === "user") return { path: posix.join(toSlashes(home), ".gemini", "settings.json"), owned: false };
     return { path: SYSTEM_SETTINGS[platform], owned: false };
   },
-  projectPath: (relative) => `"\${GEMINI_PROJECT_DIR:-.}/${relative}"`,
+  // Gemini CLI starts every hook with cwd = the payload's cwd and sets GEMINI_PROJECT_DIR to that same
+  // folder (google-gemini/gemini-cli packages/core/src/hooks/hookRunner.ts), so a path relative to it is the
+  // variable's path without the variable, and it runs unchanged in PowerShell, which Gemini uses on Windows.
+  projectPath: (relative) => relative,
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
   handler: (entry) => ({ type: "command", name: `guards-${entry.hookIds.join("+")}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>

@@ -17,7 +17,10 @@ export const qwenTarget: InstallTarget = {
     if (scope === "user") return { path: posix.join(toSlashes(home), ".qwen", "settings.json"), owned: false };
     return { path: SYSTEM_SETTINGS[platform], owned: false };
   },
-  projectPath: (relative) => `"\${QWEN_PROJECT_DIR:-.}/${relative}"`,
+  // As in Gemini CLI, which it forks: hooks start with cwd = the payload's cwd, and QWEN_PROJECT_DIR is that
+  // folder (QwenLM/qwen-code packages/core/src/hooks/hookRunner.ts). A relative path needs no shell, so it
+  // also runs where Qwen uses PowerShell (its `shell` field, docs/users/features/hooks.md).
+  projectPath: (relative) => relative,
   // Qwen timeouts are milliseconds, as Gemini's.
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),

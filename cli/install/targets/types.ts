@@ -23,6 +23,11 @@ export interface HookEntry {
   event: string;
   matcher?: string;
   command: string;
+  /**
+   * What a Windows teammate's agent runs instead of `command`, for project entries of agents whose handler
+   * has a Windows field (`InstallTarget.windowsField`).
+   */
+  windowsCommand?: string;
   /** The hook is a security guard (meta.failure "closed"). */
   failClosed: boolean;
   timeoutSeconds: number;
@@ -72,6 +77,15 @@ export interface InstallTarget {
    * cloned checkout keeps working (the agent's project-dir variable, or the cwd the agent guarantees).
    */
   projectPath: (relativePath: string) => string;
+  /**
+   * How a project entry reaches a Windows teammate's agent (agents-2026-11.md §16). `windowsField`: the
+   * handler key of the command the agent runs on Windows instead of `command` (filled with
+   * `HookEntry.windowsCommand`), so `command` keeps the POSIX form on every platform. `posixShellOnWindows`:
+   * the agent runs hook commands through a POSIX shell on Windows too. Neither: one command for every OS,
+   * and an install on Windows names the absolute path where the project form would need a shell variable.
+   */
+  windowsField?: string;
+  posixShellOnWindows?: boolean;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
   /**
