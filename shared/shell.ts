@@ -10,6 +10,7 @@
  */
 import type { CommandAnalysis } from "./shell/types.ts";
 import { LIMITS, walkCode } from "./shell/walk.ts";
+import { echoedOutput } from "./shell/simple.ts";
 
 export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
@@ -29,8 +30,8 @@ export function analyzeShell(command: string, context: ShellContext = {}): Comma
     out.unresolved.push(out.limit);
     return out;
   }
-  const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {}, patternBudget: { left: 64 } };
-  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map() });
+  const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {}, patternBudget: { left: 64 }, substitute: echoedOutput };
+  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set() });
   if (out.limit) out.unresolved.push(out.limit);
   return out;
 }

@@ -16,6 +16,8 @@ export interface ShellState {
   patternBudget?: { left: number };
   /** `for NAME in a b; do …`: names whose value is the list, one word per element wherever it is used. */
   loops?: Set<string>;
+  /** The output of `$(CODE)` when it is known before the line runs (`$(echo rm)`), else undefined. */
+  substitute?: (code: string, state: ShellState) => string | undefined;
 }
 
 export interface Expanded {
@@ -81,6 +83,13 @@ export function expandWord(word: Word, state: ShellState): Expanded {
       } else text += hide(value);
     } else {
       const temp = /^\s*pwd(\s+-[LP])?\s*$/.test(part.code) ? state.cwd : mktempPath(part.code, state);
+      const output = temp === undefined && part.raw.startsWith("$") ? state.substitute?.(part.code, state) : undefined;
+      if (output !== undefined) {
+        // Unquoted output is split into words like an unquoted variable.
+        split ||= !part.quoted;
+        text += part.quoted ? hide(output) : splitFields(output, state);
+        continue;
+      }
       if (temp === undefined) dynamic = true;
       text += hide(temp ?? part.raw);
     }

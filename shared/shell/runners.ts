@@ -261,7 +261,7 @@ function nested(code: string, wrapper: string, ex: Execution, positional?: Arg[]
 }
 
 /** `$0 $1 …` bound to words, `$@` and `$*` to all but `$0`; an unknown word stays unknown. */
-function bindPositional(vars: Map<string, string | undefined>, words: Arg[]): void {
+export function bindPositional(vars: Map<string, string | undefined>, words: Arg[]): void {
   words.slice(0, 10).forEach((a, k) => vars.set(String(k), a.dynamic ? undefined : a.value));
   const rest = words.slice(1);
   const joined = rest.every((a) => !a.dynamic) ? rest.map((a) => a.value).join(ELEMENT) : undefined;

@@ -3,7 +3,8 @@ import { expandWord, type ShellState } from "./expand.ts";
 import type { Heredoc, Word } from "./lexer.ts";
 import type { Arg, CodeInput, Redirect } from "./types.ts";
 import { executeProgram } from "./execute.ts";
-import { LIMITS, walkCode, walkSubstitutions, type Frame, type Walk } from "./walk.ts";
+import { LIMITS, walkCode, walkSubstitutions, walkTokens, type Frame, type Walk } from "./walk.ts";
+import { bindPositional } from "./runners.ts";
 
 export interface RedirectToken {
   type: "redirect";
@@ -49,6 +50,19 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     if (redirects.length) walk.out.commands.push({ argv: [], program: "", wrappers: frame.wrappers, dynamic: [], cwd: state.cwd, redirects, ...(frame.inFunction ? { inFunction: frame.inFunction } : {}) });
     return undefined;
   }
+  const called = args[0]!.dynamic ? undefined : walk.functions.get(args[0]!.value);
+  // A function defined earlier in the line runs its body with these words as `$1…` (a call from inside
+  // itself is left as a command: the fork-bomb rule knows it).
+  if (called && !walk.calling.has(args[0]!.value)) {
+    const name = args[0]!.value;
+    called.called = true;
+    walk.calling.add(name);
+    const vars = new Map(state.vars);
+    bindPositional(vars, args);
+    walkTokens(called.body, { ...state, vars }, { ...frame, inFunction: name, wrappers: [...frame.wrappers, `${name}()`], depth: frame.depth + 1 }, walk, input);
+    walk.calling.delete(name);
+    return undefined;
+  }
   const alias = args[0]!.dynamic ? undefined : walk.aliases.get(args[0]!.value);
   if (alias !== undefined) {
     const rest = words.slice(first + 1).map((w) => w.raw).join(" ");
@@ -91,9 +105,27 @@ export function expandArgs(word: Word, state: ShellState): Arg[] {
   return expanded.values.map((value) => (code === undefined ? { value, dynamic: expanded.dynamic, raw: word.raw } : { value, dynamic: expanded.dynamic, raw: word.raw, code }));
 }
 
+const ECHO_CODE = /^\s*(echo|printf)\s/;
+// What describeOutput reads exactly: echo without escapes, printf with `%s`, `\n` and `\t` only.
+const UNSURE_ECHO = /\\/;
+const UNSURE_PRINTF = /\\[^nt]|%[^s]/;
+
+/**
+ * `$(echo rm)`, `$(printf '%s' /)`: the output of echo or printf of known words, trailing newlines
+ * removed, is known before the line runs. Anything else (or anything nested) stays a run-time value.
+ */
+export function echoedOutput(code: string, state: ShellState): string | undefined {
+  const program = ECHO_CODE.exec(code)?.[1];
+  if (!program || code.includes("$(") || code.includes("`") || code.length > 1000 || (program === "echo" ? UNSURE_ECHO : UNSURE_PRINTF).test(code)) return undefined;
+  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set() };
+  const output = walkCode(code, { ...state, vars: new Map(state.vars) }, { wrappers: [], depth: LIMITS.depth }, scratch);
+  if (scratch.out.limit || scratch.out.unresolved.length || scratch.out.commands.length !== 1 || output?.kind !== "static") return undefined;
+  return (output.text ?? "").replace(/\n+$/, "");
+}
+
 /** What the code of a process substitution writes: read in a scratch walk, its commands are already judged. */
 export function substitutionOutput(code: string, state: ShellState, frame: Frame, walk: Walk): CodeInput {
-  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: walk.aliases, files: new Map(walk.files) };
+  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: walk.aliases, files: new Map(walk.files), functions: walk.functions, calling: walk.calling };
   const output = walkCode(code, { ...state, vars: new Map(state.vars) }, { ...frame, depth: frame.depth + 1 }, scratch);
   if (scratch.out.limit) walk.out.limit = scratch.out.limit;
   return output ?? { kind: "static", text: "", from: `<(${code.slice(0, 80)})` };

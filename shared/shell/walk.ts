@@ -14,6 +14,10 @@ export interface Walk {
   aliases: Map<string, string>;
   /** Files this command line writes with known content (`echo … > x.sh`, `cat > x.py <<EOF`), by absolute path. */
   files: Map<string, string>;
+  /** Functions defined in the line: their body, judged where they are called (or, if never, where defined). */
+  functions: Map<string, { body: Token[]; called: boolean }>;
+  /** Functions whose body is being walked for a call: a call from inside is not followed again. */
+  calling: Set<string>;
 }
 
 /** Where this code runs: wrappers already peeled, nesting depth, function body. */
@@ -51,9 +55,19 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
     walk.out.limit = `more than ${LIMITS.tokens} words`;
     return undefined;
   }
+  return walkTokens(tokens, state, frame, walk, stdin, text);
+}
+
+/** walkCode on tokens already read (a function body at its call). */
+export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, walk: Walk, stdin?: CodeInput, text = "a function body"): CodeInput | undefined {
+  if (walk.out.limit) return undefined;
+  if (frame.depth > LIMITS.depth) {
+    walk.out.limit = `code nested deeper than ${LIMITS.depth} levels`;
+    return undefined;
+  }
+  const defined: string[] = [];
   const outputs: CodeInput[] = [];
   const scopes: ShellState[] = [];
-  const functions: { name: string; braceDepth: number }[] = [];
   let braceDepth = 0;
   let pendingFunction: string | undefined;
   let words: Word[] = [];
@@ -66,8 +80,7 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
 
   const flush = (): CodeInput | undefined => {
     if (words.length === 0 && redirects.length === 0) return undefined;
-    const inFunction = functions[functions.length - 1]?.name ?? frame.inFunction;
-    const output = runSimpleCommand(words, redirects, current, { ...frame, inFunction }, walk, pipeInput);
+    const output = runSimpleCommand(words, redirects, current, frame, walk, pipeInput);
     words = [];
     redirects = [];
     return output;
@@ -96,13 +109,19 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
         }
         if (words.length === 0 && bare !== undefined) {
           if (bare === "{") {
+            if (pendingFunction) {
+              // The body is kept, and judged with its arguments where the function is called.
+              const end = closingBrace(tokens, t);
+              walk.functions.set(pendingFunction, { body: tokens.slice(t + 1, end), called: false });
+              defined.push(pendingFunction);
+              pendingFunction = undefined;
+              t = end;
+              continue;
+            }
             braceDepth++;
-            if (pendingFunction) functions.push({ name: pendingFunction, braceDepth });
-            pendingFunction = undefined;
             continue;
           }
           if (bare === "}") {
-            if (functions[functions.length - 1]?.braceDepth === braceDepth) functions.pop();
             braceDepth = Math.max(0, braceDepth - 1);
             continue;
           }
@@ -174,11 +193,44 @@ export function walkCode(text: string, state: ShellState, frame: Frame, walk: Wa
     }
     const last = flush();
     if (last) outputs.push(last);
+    // A function never called here may still run (a trap, an export, a later line): its body is judged
+    // as it stands, with `$1…` unknown.
+    for (const name of defined) {
+      const fn = walk.functions.get(name);
+      if (!fn || fn.called || walk.calling.has(name)) continue;
+      fn.called = true;
+      const vars = new Map(current.vars);
+      for (const p of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#"]) vars.set(p, undefined);
+      walk.calling.add(name);
+      walkTokens(fn.body, { ...current, vars }, { ...frame, inFunction: name, depth: frame.depth + 1 }, walk);
+      walk.calling.delete(name);
+    }
   } catch (error) {
     if (!(error instanceof ShellLimitError)) throw error;
     walk.out.limit = error.message;
   }
   return joinOutputs(outputs, text);
+}
+
+const COMMAND_STARTERS = new Set(["!", "if", "then", "else", "elif", "do", "while", "until", "{"]);
+
+/** The index of the `}` that closes the `{` at `open`: braces count only where a command starts. */
+function closingBrace(tokens: Token[], open: number): number {
+  let depth = 1;
+  let atStart = true;
+  for (let k = open + 1; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token.type === "op") {
+      atStart = true;
+      continue;
+    }
+    if (token.type !== "word") continue;
+    const bare = token.word.parts.length === 1 && token.word.parts[0]!.kind === "text" && !token.word.parts[0]!.quoted ? token.word.raw : undefined;
+    if (atStart && bare === "}" && --depth === 0) return k;
+    if (atStart && bare === "{") depth++;
+    atStart = bare !== undefined && COMMAND_STARTERS.has(bare);
+  }
+  return tokens.length;
 }
 
 /** The stdout of several commands in a row: static only when every one of them is. */

@@ -160,7 +160,8 @@ export const disguised: HookCase[] = [
   denies("kill -s KILL -1", "kill -s KILL -1", "kill-all"),
   denies("crontab -ir", "crontab -ir", "crontab-remove"),
   denies("docker run --rm -v /:/mnt", "docker run --rm -v /:/mnt -it alpine", "container-mounts-root"),
-  asks("eval of $( ) output", "eval \"$(echo 'rm -rf ~')\"", "unreadable-code"),
+  denies("eval of echoed $( ) output", "eval \"$(echo 'rm -rf ~')\"", "delete-home"),
+  asks("eval of $( ) output with escapes", "eval \"$(echo -e 'rm -rf \\x7e')\"", "unreadable-code"),
   asks("bash -c of decoded text", "bash -c \"$(echo cm0gLXJmIH4= | base64 -d)\"", "unreadable-code"),
   // Indirection through files, aliases, other shells and hosts.
   denies("builtin cd then a relative path", "builtin cd /; rm -rf usr", "delete-system"),

@@ -47,6 +47,19 @@ export const neighbourEvasions: HookCase[] = [
   // find selecting a literal name deletes PATH/NAME itself.
   denies("find -name .git -exec rm -rf", "find . -name .git -prune -exec rm -rf {} +", "delete-git-dir"),
   denies("find ~ -name .ssh -exec rm -rf", "find ~ -maxdepth 1 -name .ssh -exec rm -rf {} +", "delete-credentials"),
+  // A function's body is judged where it is called, with the call's words as `$1…`.
+  denies("a function called with ~", "f() { rm -rf \"$1\"; }; f ~", "delete-home"),
+  denies("a function called with /etc after a harmless call", "f() { rm -rf \"$1\"; }; f ./build; f /etc", "delete-system"),
+  denies("a function passing its argument on", "g() { rm -rf \"$1\"; }; h() { g \"$1\"; }; h ~", "delete-home"),
+  denies("a function joining ./ and ../..", "f() { rm -rf \"./$1\"; }; f ../..", "delete-home"),
+  denies("function keyword with \"$@\"", "function f { rm -rf \"$@\"; }; f ~/x /etc", "delete-system"),
+  denies("a function never called is judged as defined", "f() { rm -rf ~; }", "delete-home"),
+  denies("a recursive function called once", "f() { f | f & }; f", "fork-bomb"),
+  // `$(…)` output of echo or printf of known words is known before the line runs.
+  denies("the program from $(echo)", "$(echo rm) -rf ~", "delete-home"),
+  denies("the target from $(printf)", "rm -rf $(printf '%s' /)", "delete-root"),
+  denies("the target from quoted $(printf …\\n)", "rm -rf \"$(printf '%s\\n' /etc)\"", "delete-system"),
+  denies("a variable holding $(echo)", "x=$(echo rm); $x -rf ~", "delete-home"),
 ];
 
 export const neighbourNearMisses: HookCase[] = [
@@ -68,4 +81,10 @@ export const neighbourNearMisses: HookCase[] = [
   passes("Bun shell running tests", "bun -e 'await Bun.$`bun test`'"),
   passes("find -name node_modules -exec rm -rf", "find . -name node_modules -prune -exec rm -rf {} +"),
   passes("find -name .git only prints", "find . -name .git -prune -print"),
+  passes("a function called with a project folder", "f() { rm -rf \"./$1\"; }; f build"),
+  passes("a function called with two project folders", "clean() { rm -rf \"$@\"; }; clean ./dist ./build"),
+  passes("a function echoing its argument", "f() { echo \"rm -rf $1\"; }; f ~"),
+  passes("a function whose body only a trap runs", "f() { rm -f ./.lock; }; trap f EXIT"),
+  passes("$(echo) of a harmless program", "$(echo ls) -la"),
+  passes("$(printf) of a project folder", "rm -rf \"$(printf '%s' ./build)\""),
 ];
