@@ -15,6 +15,8 @@ import { echoedOutput } from "./shell/simple.ts";
 export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
 export { SHELLS } from "./shell/runners.ts";
+export { HOME_MARK, interpreterCode, languageOf } from "./shell/scripts.ts";
+export { pathsInScript } from "./shell/script-paths.ts";
 
 export interface ShellContext {
   /** The directory the command starts in (relative paths and `cd` resolve from it). */

@@ -3,8 +3,9 @@
  * `grep`, `base64`, `xxd`, …), a file fed in with `<`, `dd if=`, members printed by `tar -O`, blobs printed
  * by `git show REV:path`, and files copied or moved earlier in the same line (`cp .env x && cat x`).
  */
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { basename, isAbsolute, join } from "node:path";
-import type { ExecutedCommand } from "../../shared/shell.ts";
+import { HOME_MARK, interpreterCode, languageOf, pathsInScript, type ExecutedCommand } from "../../shared/shell.ts";
 import { grepLineTest, type LineTest } from "./grep-pattern.ts";
 
 /** Programs that print the files named in their arguments (or something derived from them). */
@@ -142,4 +143,63 @@ export function substitutedWords(commands: readonly ExecutedCommand[]): ReadTarg
     });
   }
   return targets;
+}
+
+// Options of the interpreters that take a value, so that the script is the operand after them.
+const VALUE_OPTIONS = /^(?:-[WXr]|--require|--import|--loader|-I|-M|--env-file)$/;
+const SCRIPT_BYTES = 256 * 1024;
+
+/**
+ * Files that interpreter code may open and print (`python -c 'print(open(".env").read())'`,
+ * `node -e "…readFileSync('.env')…"`, `ruby -e 'puts File.read(".env")'`, a heredoc fed to python, or a
+ * script on disk: `python dump.py`): every name its string literals spell that exists. The code may do
+ * anything with the file, so a secret there refuses the command; it is never rewritten.
+ */
+export function scriptTargets(command: ExecutedCommand, home: string | undefined): ReadTarget[] {
+  const language = languageOf(command.program);
+  if (!language) return [];
+  const args = command.argv.map((value, i) => ({ value, dynamic: command.dynamic[i] ?? false, raw: value }));
+  const script = interpreterCode(command.program, args, command.input);
+  const cwd = command.cwd ?? "/";
+  const code = script ? (script.code.kind === "static" ? script.code.text : undefined) : language === "awk" ? undefined : scriptOnDisk(command, cwd);
+  if (!code) return [];
+  const names = pathsInScript(code);
+  // dotenv loads `.env` without naming it; printing the environment then shows it.
+  if (/dotenv/.test(code) && /process\.env|os\.environ|getenv|ENV\[/.test(code)) names.push(".env");
+  const targets: ReadTarget[] = [];
+  for (const name of names) {
+    const path = name.startsWith(HOME_MARK) ? home && home + name.slice(HOME_MARK.length) : isAbsolute(name) ? name : join(cwd, name);
+    if (path) targets.push({ word: name, path });
+  }
+  return targets;
+}
+
+/** The script an interpreter runs from disk (`python3 -u dump.py`), when it is a readable file of modest size. */
+function scriptOnDisk(command: ExecutedCommand, cwd: string): string | undefined {
+  let file: string | undefined;
+  for (let i = 1; i < command.argv.length; i++) {
+    const word = command.argv[i]!;
+    if (word === "-m" || command.dynamic[i]) return undefined;
+    if (VALUE_OPTIONS.test(word)) i++;
+    else if (!word.startsWith("-")) {
+      file = word;
+      break;
+    }
+  }
+  if (!file) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(isAbsolute(file) ? file : join(cwd, file), "r");
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size > SCRIPT_BYTES) return undefined;
+    const data = Buffer.alloc(stat.size);
+    const n = readSync(fd, data, 0, stat.size, 0);
+    return data.subarray(0, n).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
 }

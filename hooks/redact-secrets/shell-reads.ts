@@ -17,7 +17,7 @@ import { denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
 import { isGlob } from "./globs.ts";
-import { printsFiles, readTargets, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
+import { printsFiles, readTargets, scriptTargets, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
 import { filesUnder } from "./tree.ts";
 
 /** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
@@ -36,7 +36,7 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
   const replaced = new Map<string, Extract<Verdict, { status: "secrets" }>>();
   let rewritable = commands.length === 1;
   for (const command of commands) {
-    const targets: ReadTarget[] = readTargets(command, copies);
+    const targets: ReadTarget[] = [...readTargets(command, copies), ...scriptTargets(command, scanner.home)];
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
     if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {

@@ -37,6 +37,10 @@ beforeAll(() => {
   git("commit", "-qm", "remove settings");
   writeFileSync(join(project, ".env"), ENV_TEXT);
   writeFileSync(join(project, "notes.md"), "# Notes\nNothing secret.\n");
+  // A script on disk that prints the file under a name built from pieces, and a copy of the secrets in the home folder.
+  writeFileSync(join(project, "dump.py"), 'import os\nprint(open(os.path.join(os.path.dirname(__file__), ".e" "nv")).read())\n');
+  mkdirSync(join(base, "home"), { recursive: true });
+  writeFileSync(join(base, "home", ".env"), ENV_TEXT);
   execFileSync("tar", ["-czf", "backup.tgz", ".env", "notes.md"], { cwd: project });
   env = { HOME: join(base, "home"), TMPDIR: copies, XDG_CONFIG_HOME: join(base, "home", ".config"), GUARDS_ENTERPRISE_CONFIG: join(base, "none.yaml") };
 });
@@ -94,6 +98,27 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["grep -E 'TOKEN|KEY' .env", "redacted"],
   ["grep 'PORT.*' notes.md", "passed"],
   ["cat ./o*/../.e?v", "denied"],
+  // Names built from pieces: what echo and printf print of static words is the name.
+  ["cat $(printf '.e%s' nv)", "denied"],
+  ["cat $(echo .e)nv", "denied"],
+  ["f=.e; cat ${f}nv", "redacted"],
+  // Code that opens the file: its string literals, and the names they spell, are checked.
+  ["python3 -c 'print(open(\".env\").read())'", "denied"],
+  ["python3 -c 'print(open(\".e\" + \"nv\").read())'", "denied"],
+  ["node -e \"console.log(require('fs').readFileSync('.env', 'utf8'))\"", "denied"],
+  ["node -e \"console.log(require('fs').readFileSync(require('path').join(require('os').homedir(), '.env'), 'utf8'))\"", "denied"],
+  ["ruby -e 'puts File.read(\".env\")'", "denied"],
+  ["perl -ne print .env", "denied"],
+  ["perl -e 'open F, \".env\"; print <F>'", "denied"],
+  ["php -r 'echo file_get_contents(\".env\");'", "denied"],
+  ["awk 'BEGIN { while ((getline l < \".env\") > 0) print l }'", "denied"],
+  ["python3 -c \"import os; print(open(os.path.expanduser('~/.env')).read())\"", "denied"],
+  ["python3 - <<'EOF'\nprint(open('.env').read())\nEOF", "denied"],
+  ["node -e \"require('dotenv').config(); console.log(process.env)\"", "denied"],
+  ["python3 dump.py", "denied"],
+  ["python3 -c 'print(1 + 1)'", "passed"],
+  ["python3 -c \"import os; print(os.listdir('.'))\"", "passed"],
+  ["node -e \"console.log(require('fs').readFileSync('notes.md', 'utf8'))\"", "passed"],
 ];
 
 describe("shell reads of a file with secrets", () => {
