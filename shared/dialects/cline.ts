@@ -3,14 +3,20 @@
  * executable per event, named after it. Stdin `{clineVersion, hookName, timestamp, taskId, workspaceRoots,
  * userId, model, <hookName in lowerCamel>: {…}}`; stdout `{cancel, contextModification, errorMessage}`.
  * Exit codes never block, only `cancel: true` does. No ask and no input rewrite.
+ *
+ * The Cline CLI (npm `cline` 3.x, built on @cline/core) runs the same files but sends its own event names
+ * (`PreToolUse` file → `hookName: "tool_call"`, with the real input in `tool_call.{name, input}`; the
+ * legacy `preToolUse.parameters` values there are JSON-encoded strings) and its own tools (`run_commands`
+ * `{commands: []}`, `read_files` `{files: [{path}]}`, `editor` `{path, old_text, new_text}`). Observed on
+ * cline 3.0.65; its `cancel: true` stops the whole run.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
-import type { Decision, EventBase, EventKind, GuardEvent } from "../event.ts";
-import { optionalObject, optionalString, requireString, type Json } from "../fields.ts";
+import type { Decision, EventBase, EventKind, GuardEvent, StopStatus } from "../event.ts";
+import { isObject, optionalObject, optionalString, requireObject, requireString, type Json } from "../fields.ts";
 import { askAsDeny } from "./claude-family.ts";
 import { rewriteAsDeny, rewritesInput } from "./fallbacks.ts";
 import { json, reasonFor } from "./output.ts";
-import { pathsFrom, toolEvent } from "./tool-event.ts";
+import { pathsFrom, replacementEdit, textOf, toolEvent, type ToolCall } from "./tool-event.ts";
 import { roleOf, type ToolRoles } from "./tool-roles.ts";
 
 export const CLINE_EVENTS: Readonly<Record<string, EventKind>> = {
@@ -23,9 +29,21 @@ export const CLINE_EVENTS: Readonly<Record<string, EventKind>> = {
   UserPromptSubmit: "prompt.submit",
   PreCompact: "compact.before",
   Notification: "notification",
+  // The Cline CLI's names for the same files (@cline/core HOOK_CONFIG_FILE_EVENT_MAP).
+  agent_start: "session.start",
+  agent_resume: "session.start",
+  agent_abort: "agent.stop",
+  agent_end: "agent.stop",
+  agent_error: "agent.stop",
+  tool_call: "tool.before",
+  tool_result: "tool.after",
+  prompt_submit: "prompt.submit",
+  session_shutdown: "session.end",
 };
 
-const TOOLS: ToolRoles = { shell: ["execute_command"], read: ["read_file"], edit: ["write_to_file", "replace_in_file"] };
+const STOP_STATUS: Readonly<Record<string, StopStatus>> = { TaskCancel: "aborted", agent_abort: "aborted", agent_error: "error" };
+
+const TOOLS: ToolRoles = { shell: ["execute_command", "run_commands"], read: ["read_file", "read_files"], edit: ["write_to_file", "replace_in_file", "editor"] };
 
 /** The event's own section: `preToolUse` for PreToolUse, `taskComplete` for TaskComplete. */
 function section(raw: Json, hookName: string): Json {
@@ -52,15 +70,21 @@ function parse(raw: Json, env: Readonly<Record<string, string | undefined>>): Gu
   const details = section(raw, nativeEvent);
   switch (kind) {
     case "session.start":
+    case "session.end":
     case "compact.before":
     case "notification":
       return { ...base, kind };
     case "agent.stop":
-      return { ...base, kind, status: nativeEvent === "TaskCancel" ? "aborted" : "completed", loopCount: 0, stopHookActive: false };
+      return { ...base, kind, status: STOP_STATUS[nativeEvent] ?? "completed", loopCount: 0, stopHookActive: false };
     case "prompt.submit":
-      return { ...base, kind, prompt: optionalString(details, "prompt", `${nativeEvent}.prompt`) ?? "" };
+      return { ...base, kind, prompt: optionalString(nativeEvent === "prompt_submit" ? (optionalObject(raw, "userPromptSubmit") ?? {}) : details, "prompt", `${nativeEvent}.prompt`) ?? "" };
     default:
   }
+  return nativeEvent === "tool_call" || nativeEvent === "tool_result" ? cliToolEvent(raw, base, nativeEvent) : extensionToolEvent(details, base, nativeEvent, kind);
+}
+
+/** The extension's `preToolUse` / `postToolUse` section: `{toolName, parameters, result, success}`. */
+function extensionToolEvent(details: Json, base: EventBase, nativeEvent: string, kind: EventKind): GuardEvent {
   const where = nativeEvent[0]!.toLowerCase() + nativeEvent.slice(1);
   const toolName = requireString(details, "toolName", `${where}.toolName`);
   const input = optionalObject(details, "parameters", `${where}.parameters`) ?? {};
@@ -77,6 +101,54 @@ function parse(raw: Json, env: Readonly<Record<string, string | undefined>>): Gu
     ...(role === "shell" ? { command: requireString(input, "command", `${where}.parameters.command`) } : {}),
     ...(role === "read" || role === "edit" ? { paths: pathsFrom(input, ["path"]) ?? [requireString(input, "path", `${where}.parameters.path`)] } : {}),
   });
+}
+
+/** The CLI's `tool_call: {id, name, input}` / `tool_result: {name, input, output, error}`, input as the model sent it. */
+function cliToolEvent(raw: Json, base: EventBase, nativeEvent: string): GuardEvent {
+  const call = requireObject(raw, nativeEvent);
+  const toolName = requireString(call, "name", `${nativeEvent}.name`);
+  const input = optionalObject(call, "input", `${nativeEvent}.input`) ?? {};
+  const role = roleOf(toolName, TOOLS);
+  const output = call.output;
+  const shared: ToolCall = {
+    base,
+    toolName,
+    input,
+    after: nativeEvent === "tool_result",
+    failed: typeof call.error === "string",
+    output,
+    ...(output === undefined ? {} : { outputText: typeof output === "string" ? output : JSON.stringify(output) }),
+  };
+  if (role === "shell") return toolEvent(role, { ...shared, command: commandsOf(input, nativeEvent) });
+  if (role === "read") return toolEvent(role, { ...shared, paths: readPaths(input, nativeEvent) });
+  if (role === "edit") {
+    const path = requireString(input, "path", `${nativeEvent}.input.path`);
+    // No old_text and no insert_line: the editor creates the file with new_text.
+    const creates = textOf(input, "old_text") === undefined && typeof input.insert_line !== "number";
+    return toolEvent(role, {
+      ...shared,
+      paths: [path],
+      edits: replacementEdit(input, "old_text", "new_text", "new_text"),
+      ...(creates ? { content: textOf(input, "new_text") ?? "" } : {}),
+    });
+  }
+  return toolEvent(role, shared);
+}
+
+/**
+ * `run_commands` runs each string as its own command: one per line, so the shell analysis sees every one.
+ * A plain `command` string is taken too (the CLI's single-command form).
+ */
+function commandsOf(input: Json, where: string): string {
+  const list = input.commands;
+  if (Array.isArray(list) && list.length > 0 && list.every((c) => typeof c === "string")) return (list as string[]).join("\n");
+  return requireString(input, "command", `${where}.input.commands`);
+}
+
+function readPaths(input: Json, where: string): string[] {
+  const files = input.files;
+  if (!Array.isArray(files) || files.length === 0) return pathsFrom(input, ["path"]) ?? [requireString(input, "path", `${where}.input.files`)];
+  return files.map((file, index) => (typeof file === "string" ? file : requireString(isObject(file) ? file : {}, "path", `${where}.input.files[${index}].path`)));
 }
 
 /** Always one JSON object: Cline reads stdout, never the exit code. */

@@ -43,6 +43,36 @@ describe("cline parse", () => {
   });
 });
 
+/** The Cline CLI (npm `cline` 3.0.65) runs the same files with its own event and tool names; payloads recorded from it. */
+describe("cline CLI parse", () => {
+  const CASES: [string, Record<string, unknown>][] = [
+    ["tool_call/run-commands", { kind: "shell.before", command: "git status\ngit push origin main", toolName: "run_commands", cwd: P, conversationId: "conv_1795501650908_i5xc3wi" }],
+    ["tool_call/read-files", { kind: "file.read.before", filePath: `${P}/README.md`, filePaths: [`${P}/README.md`, `${P}/.env`] }],
+    ["tool_call/editor-create", { kind: "file.edit.before", filePaths: [`${P}/data.json`], content: '{"a":1}\n' }],
+    ["tool_call/editor-replace", { kind: "file.edit.before", filePaths: [`${P}/src/util.ts`], edits: [{ oldText: "const x = 1;", newText: "const x = 2;" }], content: undefined }],
+    ["tool_result/run-commands", { kind: "shell.after", command: "ls", output: expect.stringContaining("README.md") }],
+    ["tool_result/editor", { kind: "file.edit.after", filePaths: [`${P}/data.json`] }],
+    ["agent_start/basic", { kind: "session.start" }],
+    ["agent_resume/basic", { kind: "session.start" }],
+    ["agent_end/basic", { kind: "agent.stop", status: "completed" }],
+    ["agent_abort/basic", { kind: "agent.stop", status: "aborted" }],
+    ["agent_error/basic", { kind: "agent.stop", status: "error" }],
+    ["prompt_submit/basic", { kind: "prompt.submit", prompt: "Add input validation to the signup form" }],
+    ["session_shutdown/basic", { kind: "session.end" }],
+  ];
+  it.each(CASES)("%s", (name, expected) => {
+    expect(parse(name)).toMatchObject({ dialect: "cline", nativeEvent: name.split("/")[0], ...expected });
+  });
+  it("a tool_call without its tool name names the field", () => {
+    const raw = { ...fixture("cline", "tool_call/run-commands"), tool_call: { id: "call_1", input: {} } };
+    expect(() => cline.parse(raw, {})).toThrow(/tool_call.name/);
+  });
+  it("a run_commands call with no command is bad input, not a pass", () => {
+    const raw = { ...fixture("cline", "tool_call/run-commands"), tool_call: { id: "call_1", name: "run_commands", input: { commands: [] } } };
+    expect(() => cline.parse(raw, {})).toThrow(InputError);
+  });
+});
+
 /** docs.cline.bot/customization/hooks: stdout {cancel, contextModification, errorMessage}; the exit code never blocks. */
 describe("cline render", () => {
   const CASES: [string, string, Decision, unknown][] = [

@@ -70,3 +70,18 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     expect(tree(ws.project, ws.home, ws.stage)).toEqual(before);
   });
 });
+
+/**
+ * Droid 0.225.2 reads `.factory/hooks.json` with the events at the top level: a `{"hooks": {…}}` there is
+ * ignored ("Ignoring unknown hook event keys"), so guards write the `hooks` key of settings.json, which it reads.
+ */
+describe("Factory Droid", () => {
+  test.for(["project", "user"] as const)("the %s install fills the hooks key of .factory/settings.json and writes no hooks.json", async (scope) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "factory", "--scope", scope]);
+    const dir = join(scope === "project" ? ws.project : ws.home, ".factory");
+    expect(readdirSync(dir)).toEqual(["settings.json"]);
+    const doc = parseConfig(readFileSync(join(dir, "settings.json"), "utf8"), "settings.json").value;
+    expect(Object.keys(doc.hooks as object)).toContain("PreToolUse");
+  });
+});

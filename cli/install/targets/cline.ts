@@ -68,5 +68,5 @@ export const clineTarget: InstallTarget = {
   handler: () => ({}),
   skeleton: () => ({}),
   presence: { project: [".clinerules"], home: ["Documents/Cline", ".cline"], binaries: ["cline"] },
-  afterInstall: { project: "Cline runs these scripts once hooks are enabled in its settings (Settings → Features → Hooks)." },
+  afterInstall: { project: "The Cline extension runs these scripts once hooks are enabled in its settings (Settings → Features → Hooks); the Cline CLI runs them as they are." },
 };
