@@ -3,7 +3,8 @@
  * (agents-2026-11.md §16): cmd /C (Codex), PowerShell (Gemini CLI, Qwen Code, Cursor, VS Code's Windows
  * PowerShell 5.1, Copilot's `powershell` field) and Git Bash (Claude Code). A project file is committed and
  * run by every teammate's agent, on every OS: where the agent's handler has a Windows field, it carries the
- * Windows form beside the POSIX `command`.
+ * Windows form beside the POSIX `command`. What PowerShell receives is also read by PowerShell's own grammar
+ * (powershell-reading.ts); pwsh itself cannot be installed where the tests run.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, HookEntry, InstallTarget, Platform, Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
+import { powershellReading } from "./powershell-reading.ts";
 import { guards, makeWorkspace } from "./workspace.ts";
 
 const dirsFor = (platform: Platform, scope: Scope, project = platform === "win32" ? "C:/Users/dev/my project" : "/home/dev/my project"): ScopeDirs => ({
@@ -60,9 +62,14 @@ const SHELL_RULES: Record<Shell, (command: string) => boolean> = {
 };
 const ALL_SHELLS = Object.keys(SHELL_RULES).filter((s) => s !== "cmd /C as Codex passes it") as Shell[];
 
+/** PowerShell's grammar reads exactly one `node` command with these words, and nothing it would expand. */
+async function expectPowerShellRuns(command: string): Promise<void> {
+  expect(await powershellReading(command), command).toEqual({ commands: [{ name: "node", args: words(command).slice(1) }], expansions: [], errors: [] });
+}
+
 describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Windows", (agent) => {
   const target = installTargets[agent];
-  it.for(["project", "user", "enterprise"] as const)("%s scope: node, the guards file as one word, its arguments; valid in cmd, PowerShell and Git Bash alike", (scope) => {
+  it.for(["project", "user", "enterprise"] as const)("%s scope: node, the guards file as one word, its arguments; valid in cmd, PowerShell and Git Bash alike", async (scope) => {
     const dirs = windows(scope);
     if (!target.configFile(dirs)) return;
     const entries = entriesOf(target, dirs);
@@ -72,6 +79,7 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
       if (target.posixShellOnWindows && scope === "project") continue;
       const command = windowsRun(target, entry);
       for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
+      await expectPowerShellRuns(command);
       const [node, file, ...args] = words(command);
       expect(node).toBe("node");
       expect(file).toMatch(/(^|\/)\.?guards\/0\.1\.0\/guards\.mjs$/i);
@@ -121,7 +129,7 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
     const row = ON_WINDOWS[agent]!;
     const linux = entriesOf(target, dirsFor("linux", "project"));
 
-    it("the form its Windows shell runs is valid there, and names the guards file from the project root", () => {
+    it("the form its Windows shell runs is valid there, and names the guards file from the project root", async () => {
       for (const entry of linux) {
         const command = windowsRun(target, entry);
         if (row.shells === "posix") {
@@ -132,6 +140,7 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
           continue;
         }
         for (const shell of row.shells) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
+        if (row.shells.includes("PowerShell")) await expectPowerShellRuns(command);
         expect(words(command).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.mjs"]);
       }
     });
@@ -149,6 +158,19 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
       if (row.sameFileFromAnyOs) expect(handlers("win32")).toEqual(handlers("linux"));
       else expect(handlers("win32")).not.toEqual(handlers("linux"));
     });
+  });
+});
+
+describe("what PowerShell makes of the POSIX forms the Windows forms stand in for", () => {
+  // The project forms these agents wrote before (Gemini CLI, Qwen Code) or still write in `command`
+  // (Codex, Claude Code): PowerShell expands or runs a part of each before node starts.
+  it.for([
+    ['node "${GEMINI_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect gemini --hooks git-to-gh', "${GEMINI_PROJECT_DIR:-.}"],
+    ['node "${QWEN_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect qwen --hooks git-to-gh', "${QWEN_PROJECT_DIR:-.}"],
+    ['node "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/.guards/0.1.0/guards.mjs" --dialect codex --hooks git-to-gh', "$(git rev-parse --show-toplevel 2>/dev/null || pwd)"],
+    ['node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect claude --hooks git-to-gh', "${CLAUDE_PROJECT_DIR:-.}"],
+  ] as const)("%s", async ([command, expanded]) => {
+    expect((await powershellReading(command)).expansions).toContain(expanded);
   });
 });
 
