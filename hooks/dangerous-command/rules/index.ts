@@ -2,13 +2,13 @@
 import type { ExecutedCommand } from "../../../shared/shell.ts";
 import type { Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
+import { actionRule } from "./actions.ts";
 import { opaqueCodeRule, unknownProgramRule } from "./code.ts";
 import { customRule } from "./custom.ts";
 import { diskRule } from "./disk.ts";
 import { fileRule } from "./files.ts";
 import { gitRule } from "./git.ts";
 import { infraRule } from "./infra.ts";
-import { remoteRule } from "./remote.ts";
 import { systemRule } from "./system.ts";
 
 type Rule = (command: ExecutedCommand, scope: Scope) => Finding | undefined;
@@ -18,8 +18,8 @@ export const RULES: Rule[] = [
   fileRule,
   systemRule,
   gitRule,
-  remoteRule,
-  (command) => infraRule(command, command.input?.kind === "static" ? command.input.text : undefined),
+  actionRule,
+  infraRule,
   opaqueCodeRule,
   unknownProgramRule,
   customRule,

@@ -1,0 +1,289 @@
+/**
+ * What a command destroys that is not a file on this machine, whatever it is spelled like: uncommitted
+ * work thrown away by git (`discard-uncommitted`), and things deleted elsewhere (`remote-destroy`):
+ * packages, repositories, cloud resources, buckets, clusters, databases, container data, the history
+ * of a remote branch. Guards judge these effects; which program and which flags produce them is
+ * known here only.
+ */
+import { posix } from "node:path";
+import { commandWords } from "./cli-words.ts";
+import type { ExecutedCommand } from "./types.ts";
+
+/** A path a git discard is limited to: `.` and exclude pathspecs (`:!x`) mean the whole tree. */
+export interface DiscardPath {
+  raw: string;
+  /** Absolute when known. */
+  path: string | undefined;
+  /** Only run time knows it (`"$(git rev-parse --show-toplevel)"`). */
+  dynamic: boolean;
+  /** A pathspec that stands for the whole tree (`.`, `:/`, `*`, `:!node_modules`, `..`). */
+  whole: boolean;
+}
+
+export interface DiscardEffect {
+  kind: "discard-uncommitted";
+  /** The repository's folder: `git -C DIR`, else where the command runs. */
+  repo: string | undefined;
+  /** changes: edits to tracked files; untracked: files git does not know; stashes / stash: all of them or one; worktree: a linked worktree with its changes. */
+  what: "changes" | "untracked" | "stashes" | "stash" | "worktree";
+  /** The git subcommand, for messages and for the rule that names it (`git reset --hard`). */
+  via: string;
+  /** Empty: the whole tree. */
+  paths: DiscardPath[];
+}
+
+export type RemoteKind = "package" | "repository" | "cloud" | "infrastructure" | "s3" | "gcs" | "cluster" | "database" | "container-data" | "branch";
+
+export interface RemoteDestroyEffect {
+  kind: "remote-destroy";
+  target: RemoteKind;
+  /** What goes, in a few words: "a published package version", "every object under the S3 prefix". */
+  what: string;
+  /** The whole thing goes (a repository, a bucket with its objects, a namespace), not one part that can be recreated or undone. */
+  whole: boolean;
+  /** branch: the branches rewritten or deleted (empty: the current one); every branch with `--mirror`/`--all`. */
+  branches?: string[];
+  all?: boolean;
+  deleting?: boolean;
+}
+
+export type ActionEffect = DiscardEffect | RemoteDestroyEffect;
+
+const GIT_VALUED_GLOBALS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
+const FORGES = new Set(["gh", "glab", "hub", "tea", "fj"]);
+const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
+const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
+const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh"]);
+const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
+/** Programs with an effect here; every other command returns at once. */
+const ACTORS = new Set(["git", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS]);
+
+/** Every effect of one command beyond the files of this machine. */
+export function actionEffects(command: ExecutedCommand): ActionEffect[] {
+  if (!ACTORS.has(command.program)) return [];
+  if (command.program === "git") return gitEffects(command);
+  const effect = remoteEffect(command);
+  return effect ? [effect] : [];
+}
+
+// ---- git ---------------------------------------------------------------------------------------
+
+const has = (args: string[], ...flags: string[]) => args.some((a) => flags.includes(a));
+const shortFlag = (args: string[], letter: string) => args.some((a) => /^-[A-Za-z]+$/.test(a) && a.includes(letter));
+const WHOLE_TREE = (p: string) => p === "." || p === "./" || p === ":/" || p === ":" || p === "*" || p === ":(top)" || p.startsWith("..") || /^:(!|\^|\(exclude|\(top)/.test(p);
+
+function gitEffects(command: ExecutedCommand): ActionEffect[] {
+  const { argv } = command;
+  let i = 1;
+  let repo = command.cwd;
+  while (i < argv.length && argv[i]!.startsWith("-")) {
+    if (argv[i] === "-C") repo = command.dynamic[i + 1] ? undefined : resolve(repo, argv[i + 1] ?? "");
+    i += GIT_VALUED_GLOBALS.has(argv[i]!) ? 2 : 1;
+  }
+  const args = argv.slice(i);
+  const offset = i;
+  if (args.length === 0) return [];
+  const [sub, ...rest] = args as [string, ...string[]];
+  // Help and dry runs do nothing.
+  if (has(rest, "--help", "-h") || ((sub === "push" || sub === "clean") && (has(rest, "--dry-run", "-n") || shortFlag(rest, "n")))) return [];
+  const discard = (what: DiscardEffect["what"], via: string, paths: DiscardPath[] = []): ActionEffect[] => [{ kind: "discard-uncommitted", repo, what, via, paths }];
+  const forced = has(rest, "--force") || shortFlag(rest, "f");
+  switch (sub) {
+    case "reset":
+      return has(rest, "--hard", "--merge") ? discard("changes", "git reset --hard") : [];
+    case "clean": {
+      if (!forced) return [];
+      // `git clean -fdx build/` only deletes under build/; `-e PATTERN` names what is kept, not a path.
+      const paths = rest.flatMap((a, k) => (a.startsWith("-") || rest[k - 1] === "-e" || rest[k - 1] === "--exclude" ? [] : [discardPath(a, command.dynamic[offset + 1 + k] === true || a.includes("$"), repo)]));
+      return discard("untracked", "git clean -f", paths);
+    }
+    case "checkout":
+    case "restore": {
+      if (sub === "restore" && has(rest, "--staged", "-S") && !has(rest, "--worktree", "-W")) return [];
+      const dash = rest.indexOf("--");
+      const paths = (dash >= 0 ? rest.slice(dash + 1) : rest).filter((a) => !a.startsWith("-"));
+      // One named file's changes are a routine discard; the whole tree, or a forced checkout, is not.
+      if (paths.some(WHOLE_TREE) || (sub === "checkout" && has(rest, "-f", "--force"))) return discard("changes", `git ${sub}`);
+      return [];
+    }
+    case "rm": {
+      const paths = rest.filter((a) => !a.startsWith("-"));
+      // `--cached` only untracks: the files stay.
+      if (forced && (has(rest, "-r") || shortFlag(rest, "r")) && !has(rest, "--cached") && paths.some((p) => p === "." || p === ":/" || p === "*" || p === "./")) return discard("changes", "git rm -rf");
+      return [];
+    }
+    case "switch":
+      return has(rest, "--discard-changes", "-f", "--force") || shortFlag(rest, "f") ? discard("changes", "git switch --discard-changes") : [];
+    case "worktree":
+      return rest[0] === "remove" && forced ? discard("worktree", "git worktree remove --force") : [];
+    case "stash":
+      if (rest[0] === "clear") return discard("stashes", "git stash clear");
+      if (rest[0] === "drop") return discard("stash", "git stash drop");
+      return [];
+    case "push":
+      return pushEffects(rest);
+    default:
+      return [];
+  }
+}
+
+function discardPath(raw: string, dynamic: boolean, repo: string | undefined): DiscardPath {
+  const whole = WHOLE_TREE(raw);
+  const path = dynamic || (!raw.startsWith("/") && repo === undefined) ? undefined : resolve(repo, raw);
+  return { raw, path, dynamic, whole };
+}
+
+function resolve(base: string | undefined, path: string): string | undefined {
+  if (path.startsWith("/")) return posix.resolve(path);
+  return base === undefined ? undefined : posix.resolve(base, path);
+}
+
+/** `git push --force`, `+ref`, `--delete`, `:ref`, `--mirror`: the remote branch's history goes. */
+function pushEffects(rest: string[]): ActionEffect[] {
+  const options = rest.filter((a) => a.startsWith("-"));
+  const refspecs = rest.filter((a) => !a.startsWith("-")).slice(1);
+  const force = options.some((o) => o === "--force" || o === "--force-with-lease" || o.startsWith("--force-with-lease=") || o === "--mirror" || /^-[A-Za-z]*f/.test(o)) || refspecs.some((r) => r.startsWith("+"));
+  const deleting = has(options, "--delete", "-d") || refspecs.some((r) => r.startsWith(":"));
+  if (!force && !deleting) return [];
+  const branches = refspecs.map((r) => r.replace(/^\+/, "").split(":").pop()!.replace(/^refs\/heads\//, ""));
+  const all = has(options, "--mirror", "--all");
+  return [{ kind: "remote-destroy", target: "branch", what: deleting ? "deletes" : "force-pushes over", whole: all, branches, all, deleting }];
+}
+
+// ---- elsewhere ---------------------------------------------------------------------------------
+
+/** API addresses of a whole repository or package. */
+const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]+\/api\/v4\/projects\/[^/?]+|[^/]+\/api\/v1\/repos\/[^/]+\/[^/?]+)\/?(\?.*)?$/;
+const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
+const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval"]);
+const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
+
+/** What each flag-free word sequence destroys, per program, and whether that is the whole thing. */
+const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = {
+  aws: [
+    [["s3api", "delete-bucket"], "an S3 bucket", true],
+    [["rds", "delete-db-instance"], "a database instance", true],
+    [["rds", "delete-db-cluster"], "a database cluster", true],
+    [["dynamodb", "delete-table"], "a DynamoDB table with its data", true],
+    [["ec2", "terminate-instances"], "EC2 instances", false],
+    [["ec2", "delete-volume"], "an EBS volume with its data", true],
+    [["ec2", "delete-snapshot"], "a volume snapshot", false],
+    [["cloudformation", "delete-stack"], "a CloudFormation stack and its resources", true],
+    [["secretsmanager", "delete-secret"], "a secret", false],
+    [["kms", "schedule-key-deletion"], "an encryption key (and all data encrypted with it)", true],
+    [["iam", "delete-user"], "an IAM user", false],
+    [["ecr", "delete-repository"], "a container registry repository", false],
+  ],
+  gcloud: [
+    [["projects", "delete"], "a cloud project with everything in it", true],
+    [["sql", "instances", "delete"], "a Cloud SQL instance with its data", true],
+    [["container", "clusters", "delete"], "a Kubernetes cluster", true],
+    [["compute", "instances", "delete"], "compute instances", false],
+    [["compute", "disks", "delete"], "persistent disks with their data", true],
+    [["storage", "buckets", "delete"], "a storage bucket", true],
+    [["firestore", "databases", "delete"], "a Firestore database", true],
+  ],
+  az: [
+    [["group", "delete"], "a resource group with everything in it", true],
+    [["storage", "account", "delete"], "a storage account with its data", true],
+    [["sql", "db", "delete"], "a database", true],
+    [["vm", "delete"], "a virtual machine", false],
+  ],
+  heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true]],
+  fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
+  flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
+  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true]],
+  supabase: [[["projects", "delete"], "a project with its database", true]],
+  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true]],
+  vercel: [[["remove"], "a deployment or project", false], [["rm"], "a deployment or project", false], [["project", "rm"], "a project", true]],
+};
+
+function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
+  const { program } = command;
+  const args = command.argv.slice(1);
+  const destroys = (target: RemoteKind, what: string, whole: boolean): RemoteDestroyEffect => ({ kind: "remote-destroy", target, what, whole });
+  if (TERRAFORM.has(program)) {
+    if (args.some((a) => a === "-help" || a === "--help" || a === "-h")) return undefined;
+    const sub = args.find((a) => !a.startsWith("-"));
+    return sub === "destroy" || (sub === "apply" && args.includes("-destroy")) ? destroys("infrastructure", "every resource of the infrastructure", true) : undefined;
+  }
+  if (args.includes("--help") || args.includes("--dry-run") || args.includes("--dryrun") || args.some((a) => a.startsWith("--dry-run="))) return undefined;
+  const words = commandWords(command);
+  if (PACKAGE_MANAGERS.has(program) && (words[0] === "unpublish" || (words[0] === "npm" && words[1] === "unpublish"))) return destroys("package", "a published package version, breaking everyone who depends on it", true);
+  if ((program === "cargo" || program === "gem") && words[0] === "yank") return destroys("package", "a published version (yanked from the registry)", false);
+  if (FORGES.has(program)) return forgeEffect(program, args, words);
+  if (HTTP_CLIENTS.has(program)) return httpDeleteEffect(args);
+  if (program === "aws" && words[0] === "s3") {
+    const recursive = args.includes("--recursive") || args.includes("-r");
+    if (words[1] === "rm" && recursive) return destroys("s3", "every object under the S3 prefix", true);
+    if (words[1] === "rb" && args.includes("--force")) return destroys("s3", "the bucket and everything in it", true);
+    if (words[1] === "rm" || (words[1] === "sync" && args.includes("--delete"))) return destroys("s3", "objects in S3", false);
+    return undefined;
+  }
+  if ((program === "gsutil" && words.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && words[0] === "storage" && words[1] === "rm" && (args.includes("--recursive") || args.includes("-r")))) {
+    return destroys("gcs", "every object under the Cloud Storage prefix", true);
+  }
+  for (const [path, what, whole] of Object.hasOwn(CLOUD, program) ? CLOUD[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
+  if (program === "kubectl" || program === "oc") return kubernetesEffect(args, words);
+  if (program === "pulumi" && words[0] === "destroy" && !args.some((a) => a === "--preview-only" || a === "-h")) return destroys("infrastructure", "every resource of the stack", true);
+  if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
+  if (program === "redis-cli" && args.some((a) => /^flush(all|db)$/i.test(a))) return destroys("database", "every key in Redis", true);
+  if (SQL_CLIENTS.has(program)) {
+    const code = [...args.filter((a, i) => SQL_CODE_FLAGS.has(args[i - 1] ?? "") || (program === "sqlite3" && i > 0 && !a.startsWith("-"))), command.input?.kind === "static" ? command.input.text ?? "" : ""];
+    return code.some((c) => DROP_SQL.test(c)) ? destroys("database", "a database or table with its data", true) : undefined;
+  }
+  if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
+  return frameworkDropEffect(program, words);
+}
+
+/** `gh repo delete`, `glab repo delete`, `gh api -X DELETE repos/o/r`, `gh release delete`. */
+function forgeEffect(program: string, args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  const destroys = (what: string, whole: boolean): RemoteDestroyEffect => ({ kind: "remote-destroy", target: "repository", what, whole });
+  if ((words[0] === "repo" && words[1] === "delete") || (program === "hub" && words[0] === "delete")) return destroys("a repository with its issues, pull requests and history", true);
+  if (words[0] === "release" && words[1] === "delete") return destroys("a published release", false);
+  if (words[0] !== "api") return undefined;
+  const method = args.findIndex((a) => a === "-X" || a === "--method");
+  const verb = method >= 0 ? args[method + 1] : args.find((a) => /^(-X|--method=)/.test(a))?.replace(/^(-X|--method=)/, "");
+  if (verb?.toUpperCase() !== "DELETE") return undefined;
+  const endpoint = words[1] ?? "";
+  if (/^\/?repos\/[^/]+\/[^/]+\/?$/.test(endpoint) || /^\/?projects\/[^/]+\/?$/.test(endpoint)) return destroys("a repository, through the API", true);
+  return destroys(`\`${endpoint}\` through the forge's API`, false);
+}
+
+/** `curl -X DELETE https://api.github.com/repos/o/r`: the forge's or registry's own delete, without its CLI. */
+function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
+  const method = args.findIndex((a) => a === "-X" || a === "--request" || a === "--method");
+  const verb = method >= 0 ? args[method + 1] : args.find((a) => /^(-X|--request=|--method=)/.test(a))?.replace(/^(-X|--request=|--method=)/, "") ?? (args[0]?.toUpperCase() === "DELETE" ? "DELETE" : undefined);
+  if (verb?.toUpperCase() !== "DELETE") return undefined;
+  if (args.some((a) => REPOSITORY_API.test(a))) return { kind: "remote-destroy", target: "repository", what: "a repository, through the forge's API", whole: true };
+  if (args.some((a) => PACKAGE_API.test(a))) return { kind: "remote-destroy", target: "package", what: "a published package, through the registry's API", whole: true };
+  return undefined;
+}
+
+/** `kubectl delete namespace X` takes everything in it; `delete … --all` every object of a kind. */
+function kubernetesEffect(args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  if (words[0] !== "delete" || args.includes("-h")) return undefined;
+  const kinds = (words[1] ?? "").split(",");
+  if (kinds.some((k) => /^(namespaces?|ns|persistentvolumes?|pv|persistentvolumeclaims?|pvc|crds?|customresourcedefinitions?)(\/|$)/.test(k))) {
+    return { kind: "remote-destroy", target: "cluster", what: `the ${words[1]} ${words[2] ?? ""} with everything it holds`.replace(/ +/g, " ").trim(), whole: true };
+  }
+  if (args.includes("--all") || args.includes("-A") || args.includes("--all-namespaces")) return { kind: "remote-destroy", target: "cluster", what: "every object of the kind in the cluster", whole: false };
+  return undefined;
+}
+
+function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
+  const sub = args[0] === "container" || args[0] === "system" || args[0] === "volume" ? `${args[0]} ${args[1] ?? ""}` : args[0];
+  const all = args.some((a) => a === "--all" || /^-[A-Za-z]*a/.test(a));
+  if (sub === "system prune" && all && args.includes("--volumes")) return { kind: "remote-destroy", target: "container-data", what: "every image, stopped container and volume, with their data", whole: true };
+  if (sub === "volume prune" && all) return { kind: "remote-destroy", target: "container-data", what: "every unused volume with its data", whole: false };
+  return undefined;
+}
+
+/** Framework commands that drop and recreate the database they are configured for. */
+function frameworkDropEffect(program: string, words: string[]): RemoteDestroyEffect | undefined {
+  const prisma = (program === "prisma" || (["npx", "pnpx", "bunx"].includes(program) && words[0] === "prisma")) && words.includes("migrate") && words.includes("reset");
+  const rails = (program === "rails" || program === "rake") && words.some((w) => w === "db:drop" || w === "db:reset" || w === "db:schema:load");
+  const django = words.includes("manage.py") && (words.includes("flush") || words.includes("reset_db"));
+  return prisma || rails || django ? { kind: "remote-destroy", target: "database", what: "the configured database (dropped and recreated)", whole: false } : undefined;
+}
