@@ -1,7 +1,8 @@
 /**
  * Private keys made for real at test time (test/support/keys.ts), read by the built hook as each agent reads
- * them: from ~/.ssh, from the project and pasted into a YAML config; by the read tool and by `cat`; in every
- * dialect. The agent must get a deny or a redacted copy, and no line of a key body anywhere it can see.
+ * them: from ~/.ssh, from the project and pasted into a YAML config; by the read tool and by `cat` (every
+ * dialect: redact-secrets-dialects.process.test.ts). The agent must get a deny or a redacted copy, and no
+ * line of a key body anywhere it can see.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,34 +90,6 @@ describe("private keys made by ssh-keygen, openssl, gpg, puttygen, age and wg", 
     const outcomes = await runAll(table.map(({ key, place }) => ({ dialect: "codex", payload: codexShell(`cat ${shellPathOf(key, place)}`) })));
     table.forEach(({ key, place }, i) => expectKeptFromModel(key, outcomes[i]!, readFileSync(pathOf(key, place), "utf8"), `cat ${key.name} in ${place}`));
   }, 120_000);
-});
-
-describe("an ssh-keygen ed25519 key in ~/.ssh, in every dialect, by its read tool and its shell", () => {
-  it("is kept from the model everywhere", async () => {
-    const key = keys.find((k) => k.name === "ssh-keygen ed25519 OpenSSH")!;
-    const file = pathOf(key, "~/.ssh");
-    const command = `cat ${file}`;
-    const table: { dialect: string; payload: unknown }[] = [
-      { dialect: "claude", payload: claudeRead(file) },
-      { dialect: "claude", payload: { ...readFixture("claude/PreToolUse/bash-git-status.json"), cwd: project, tool_input: { command } } },
-      { dialect: "codex", payload: codexShell(command) },
-      { dialect: "cursor", payload: { ...readFixture("cursor/beforeReadFile/env.json"), workspace_roots: [project], file_path: file, content: key.text } },
-      { dialect: "cursor", payload: { ...readFixture("cursor/preToolUse/read-env.json"), workspace_roots: [project], cwd: project, tool_input: { file_path: file } } },
-      { dialect: "cursor", payload: { ...readFixture("cursor/beforeShellExecution/ls.json"), workspace_roots: [project], cwd: project, command } },
-      { dialect: "copilot", payload: { ...readFixture("copilot/preToolUse/view.json"), cwd: project, toolArgs: { path: file } } },
-      { dialect: "copilot", payload: { ...readFixture("copilot/preToolUse/ls.json"), cwd: project, toolArgs: { command } } },
-      { dialect: "gemini", payload: { ...readFixture("gemini/BeforeTool/read-file.json"), cwd: project, tool_input: { file_path: file } } },
-      { dialect: "gemini", payload: { ...readFixture("gemini/BeforeTool/ls.json"), cwd: project, tool_input: { command } } },
-      { dialect: "windsurf", payload: { ...readFixture("windsurf/pre_read_code/file.json"), tool_info: { file_path: file } } },
-      { dialect: "windsurf", payload: { ...readFixture("windsurf/pre_run_command/ls.json"), tool_info: { command_line: command, cwd: project } } },
-      { dialect: "qwen", payload: { ...readFixture("qwen/PreToolUse/read-env.json"), cwd: project, tool_input: { file_path: file } } },
-      { dialect: "qwen", payload: { ...readFixture("qwen/PreToolUse/ls.json"), cwd: project, tool_input: { command } } },
-      { dialect: "universal", payload: { ...readFixture("universal/pre-tool-use/read.json"), toolInput: { file_path: file } } },
-      { dialect: "universal", payload: { ...readFixture("universal/pre-tool-use/ls.json"), toolInput: { command } } },
-    ];
-    const outcomes = await runAll(table);
-    table.forEach(({ dialect, payload }, i) => expectKeptFromModel(key, outcomes[i]!, key.text, `${dialect} ${JSON.stringify(payload).slice(0, 200)}`));
-  }, 60_000);
 });
 
 describe("credential files where the tools write them", () => {

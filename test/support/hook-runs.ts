@@ -61,7 +61,8 @@ export function hookRunner(options: { cwd: () => string; env: () => Record<strin
   const seenByAgent = (outcome: Outcome, original: string) => {
     const copiesIn = copyPaths(outcome.stdout);
     const seen = [outcome.stdout, outcome.stderr, ...copiesIn.map((copy) => readFileSync(copy, "utf8"))].join("\n");
-    if (outcome.exitCode === 2 || /"(?:permissionDecision|permission|decision)"\s*:\s*"(?:deny|block)"/.test(outcome.stdout)) return { verdict: "denied" as const, seen };
+    // A deny in each dialect's shape: Claude's and Cursor's decisions, Cline's `cancel`, the plugins' `block`.
+    if (outcome.exitCode === 2 || /"(?:permissionDecision|permission|decision)"\s*:\s*"(?:deny|block)"|"cancel"\s*:\s*true|"block"\s*:\s*"/.test(outcome.stdout)) return { verdict: "denied" as const, seen };
     if (copiesIn.length > 0) return { verdict: "redacted" as const, seen };
     return { verdict: "passed" as const, seen: `${seen}\n${original}` };
   };

@@ -52,7 +52,8 @@ export function withCommand(value: unknown, command: string, cwd: string): unkno
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if ((key === "command" || key === "command_line") && typeof field === "string") out[key] = command;
+    // Amp's shell tool names it `cmd` in some builds.
+    if ((key === "command" || key === "command_line" || key === "cmd") && typeof field === "string") out[key] = command;
     // goose's BeforeShellExecution repeats the command as its matcher context.
     else if (key === "matcher_context" && field === "ls -la") out[key] = command;
     else if ((key === "cwd" || key === "working_directory" || key === "working_dir") && typeof field === "string") out[key] = cwd;
