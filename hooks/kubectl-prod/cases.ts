@@ -164,8 +164,10 @@ export const cases: HookCase[] = [
   passes("a variable in a value that decides nothing", "kubectl set image deploy/web web=registry.example.com/web:$TAG -n dev"),
   asks("flags hidden in a variable assigned earlier", "F=\"-n prod\"; kubectl delete pod x $F", NS),
   asks("flags hidden in a run-time variable", "kubectl delete pod x $FLAGS", "unknown-target", { says: ["argument $FLAGS"] }),
-  asks("a function passing its arguments on", "kube() { kubectl \"$@\"; }; kube delete pod x -n prod", "unknown-target"),
-  asks("helm behind a function", "h() { helm \"$@\"; }; h uninstall shop -n prod", "unknown-target"),
+  // A function's body is read at its call, with the call's words as "$@".
+  asks("a function passing its arguments on", "kube() { kubectl \"$@\"; }; kube delete pod x -n prod", NS),
+  asks("helm behind a function", "h() { helm \"$@\"; }; h uninstall shop -n prod", NS),
+  asks("a function defined and never called", "kube() { kubectl \"$@\"; }", "unknown-target"),
   asks("--dry-run value only known at run time", "kubectl delete pod x -n prod --dry-run=$MODE", NS),
   asks("unreadable command", "kubectl delete pod \"x -n prod", "unreadable-command"),
   // What cannot be checked.

@@ -161,7 +161,7 @@ function runXargs(rest: Arg[], options: Map<string, string>, wrappers: string[],
   const input = ex.input;
   const items: Arg[] =
     input?.kind === "static" && input.text !== undefined
-      ? input.text.split(/\s+/).filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v }))
+      ? input.text.split(options.has("-0") || options.has("--null") ? /\0+/ : /\s+/).filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v }))
       : [{ value: "{xargs input}", dynamic: true, raw: "{xargs input}" }];
   const replace = options.get("-I") ?? options.get("--replace") ?? options.get("-i");
   const args = replace

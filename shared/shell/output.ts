@@ -15,7 +15,10 @@ export function describeOutput(program: string, args: Arg[], input: CodeInput | 
   if (program === "printf" && operands.length > 0) {
     const [format, ...rest] = operands.map((a) => a.value);
     let k = 0;
-    const text = format!.replace(/%[sdb]/g, () => rest[k++] ?? "").replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+    // `printf '%s\0' a b`: NUL-separated names for `xargs -0`; the format is used again for each further argument.
+    const once = () => format!.replace(/%[sdb]/g, () => rest[k++] ?? "").replace(/\\n/g, "\n").replace(/\\t/g, "\t").replace(/\\0/g, "\0");
+    let text = once();
+    while (k > 0 && k < rest.length && /%[sdb]/.test(format!)) text += once();
     return { kind: "static", text: k < rest.length ? `${text}${rest.slice(k).join(" ")}` : text, from };
   }
   if (program === "cat" && operands.length === 0 && input) return input;

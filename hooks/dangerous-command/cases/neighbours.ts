@@ -47,6 +47,9 @@ export const neighbourEvasions: HookCase[] = [
   // find selecting a literal name deletes PATH/NAME itself.
   denies("find -name .git -exec rm -rf", "find . -name .git -prune -exec rm -rf {} +", "delete-git-dir"),
   denies("find ~ -name .ssh -exec rm -rf", "find ~ -maxdepth 1 -name .ssh -exec rm -rf {} +", "delete-credentials"),
+  // printf repeats its format for each argument; xargs -0 splits its input at NULs.
+  denies("printf '%s\\0' into xargs -0", "printf '%s\\0' /etc /usr | xargs -0 rm -rf", "delete-system"),
+  denies("printf '%s\\n' of several words into xargs", "printf '%s\\n' ./build /boot | xargs rm -rf", "delete-system"),
   // A function's body is judged where it is called, with the call's words as `$1…`.
   denies("a function called with ~", "f() { rm -rf \"$1\"; }; f ~", "delete-home"),
   denies("a function called with /etc after a harmless call", "f() { rm -rf \"$1\"; }; f ./build; f /etc", "delete-system"),
@@ -81,6 +84,7 @@ export const neighbourNearMisses: HookCase[] = [
   passes("Bun shell running tests", "bun -e 'await Bun.$`bun test`'"),
   passes("find -name node_modules -exec rm -rf", "find . -name node_modules -prune -exec rm -rf {} +"),
   passes("find -name .git only prints", "find . -name .git -prune -print"),
+  passes("printf '%s\\0' of project folders into xargs -0", "printf '%s\\0' build dist | xargs -0 rm -rf"),
   passes("a function called with a project folder", "f() { rm -rf \"./$1\"; }; f build"),
   passes("a function called with two project folders", "clean() { rm -rf \"$@\"; }; clean ./dist ./build"),
   passes("a function echoing its argument", "f() { echo \"rm -rf $1\"; }; f ~"),
