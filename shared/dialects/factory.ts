@@ -1,6 +1,11 @@
 /**
  * Factory Droid: Claude-shaped with its own tool names (reference/dialects.md §11, agents-2026-11.md §10;
- * docs.factory.ai/harness/hooks, reference/hooks-reference). Droid enforces ask and applies updatedInput.
+ * docs.factory.ai/harness/hooks, reference/hooks-reference). Droid applies updatedInput.
+ *
+ * An ask is rendered as a deny: `droid exec` 0.225.2 (with `--auto medium`, `--auto high` or
+ * `--skip-permissions-unsafe`) runs a tool a hook answered with `permissionDecision: "ask"`, asking nobody,
+ * and the payload cannot tell a headless run from the terminal UI (`permission_mode` is "auto-low" in all
+ * three). Observed in the real-agent suite: a kubectl-prod ask let `kubectl apply` run.
  */
 import type { EventKind } from "../event.ts";
 import { claudeFamily } from "./claude-family.ts";
@@ -34,7 +39,7 @@ export const factory = claudeFamily({
     commandKey: "command",
   },
   projectDirEnv: "FACTORY_PROJECT_DIR",
-  supportsAsk: true,
+  supportsAsk: false,
   // ApplyPatch takes a Codex-style patch envelope (fixtures/factory/PostToolUse/apply-patch.json): the files are in its headers.
   editedFiles: (toolName, input) => {
     if (toolName !== "ApplyPatch") return undefined;

@@ -42,6 +42,16 @@ export interface AgentUnderTest {
   installerNamesTrust?: string;
   /** Executable name under node_modules/.bin. */
   bin: string;
+  /**
+   * The executable's path under node_modules, for a platform package that declares no `bin` (Droid's
+   * `@factory/cli-linux-x64`: the `@factory/cli` wrapper pins a platform version the registry no longer has).
+   */
+  binPath?: string;
+  /**
+   * The agent's own sign, in its output, that a pre-tool hook ended the whole run (Cline CLI: `cancel: true`
+   * stops it, so no tool result ever goes back to the model). Absent: a deny comes back as the tool's result.
+   */
+  stoppedByHook?(run: { stdout: string; stderr: string }): boolean;
   answer(call: NativeToolCall): Answer;
   /** What the agent does when a pre-tool hook crashes (exit 1), as observed in reference/real-agents.md. */
   onHookCrash: "runs the command" | "blocks the command";

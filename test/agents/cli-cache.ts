@@ -14,6 +14,7 @@ export function installDir(root: string, agent: AgentUnderTest): string {
 }
 
 export function agentBinary(root: string, agent: AgentUnderTest): string {
+  if (agent.binPath) return join(installDir(root, agent), "node_modules", ...agent.binPath.split("/"));
   return join(installDir(root, agent), "node_modules", ".bin", agent.bin);
 }
 

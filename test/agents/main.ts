@@ -40,6 +40,11 @@ async function runScenario(agent: AgentUnderTest, scenario: Scenario, withoutGua
   const seconds = () => Math.round((Date.now() - started) / 100) / 10;
   let staged: Staged | undefined;
   try {
+    const unfit = scenario.notApplicable?.(agent);
+    if (unfit) {
+      rmSync(workspace.root, { recursive: true, force: true });
+      return { status: "n/a", reason: unfit };
+    }
     staged = await scenario.stage({ agent, workspace, repo: REPO });
     const native = agent.toolCall(staged.call);
     const fallback = "notApplicable" in native && staged.shellFallback ? agent.toolCall({ role: "shell", command: staged.shellFallback }) : undefined;

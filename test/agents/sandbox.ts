@@ -26,6 +26,8 @@ export interface AgentRun {
   stderr: string;
   /** Every request the fake model server received, in order. */
   requests: RecordedRequest[];
+  /** A pre-tool hook ended the run, by the agent's own account (AgentUnderTest.stoppedByHook). */
+  stoppedByHook: boolean;
 }
 
 export interface RunOptions {
@@ -60,13 +62,14 @@ export async function runAgent(options: RunOptions): Promise<AgentRun> {
       ...options.env,
     };
     for (const name of invocation.unset) delete env[name];
-    return await spawnAgent(options.agentBin, invocation.args, workspace.project, env, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, server.requests);
+    const run = await spawnAgent(options.agentBin, invocation.args, workspace.project, env, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, server.requests);
+    return { ...run, stoppedByHook: agent.stoppedByHook?.(run) ?? false };
   } finally {
     await server.close();
   }
 }
 
-function spawnAgent(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs: number, requests: RecordedRequest[]): Promise<AgentRun> {
+function spawnAgent(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs: number, requests: RecordedRequest[]): Promise<Omit<AgentRun, "stoppedByHook">> {
   return new Promise((resolve) => {
     const child = spawn(file, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";

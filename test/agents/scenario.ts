@@ -38,8 +38,12 @@ export interface Scenario {
   stage(context: ScenarioContext): Staged | Promise<Staged>;
 }
 
-/** The agent sent the tool's outcome back to the model: the scripted call really went through its tool pipeline. */
+/**
+ * The agent sent the tool's outcome back to the model, or a pre-tool hook ended the run by the agent's own
+ * account: either way the scripted call really went through its tool pipeline.
+ */
 export function roundTripFailures(run: AgentRun): string[] {
+  if (run.stoppedByHook) return [];
   return requestsAfterTool(run).length > 0 ? [] : [`the agent never sent a tool result back to the model (${run.requests.length} requests, exit ${run.exitCode})`];
 }
 

@@ -41,14 +41,25 @@ describe("factory parse", () => {
   });
 });
 
-/** docs.factory.ai reference/hooks-reference: Claude's PreToolUse output; ask is enforced, updatedInput applied. */
+/**
+ * docs.factory.ai reference/hooks-reference: Claude's PreToolUse output; updatedInput applied. An ask is a deny:
+ * `droid exec` runs a tool answered with ask, and the payload does not tell a headless run apart.
+ */
 describe("factory render", () => {
   const out = (value: unknown) => ({ stdout: `${JSON.stringify(value)}\n`, stderr: "", exitCode: 0 });
   const pre = (fields: Record<string, unknown>) => ({ hookSpecificOutput: { hookEventName: "PreToolUse", ...fields } });
   const CASES: [string, string, Decision, unknown][] = [
     ["PreToolUse/git-push", "pass", pass(), { stdout: "", stderr: "", exitCode: 0 }],
     ["PreToolUse/git-push", "deny", deny("blocked", { agentMessage: "Use gh." }), out({ ...pre({ permissionDecision: "deny", permissionDecisionReason: "Use gh." }), systemMessage: "blocked" })],
-    ["PreToolUse/git-push", "ask", ask("Confirm: git push"), out(pre({ permissionDecision: "ask", permissionDecisionReason: "Confirm: git push" }))],
+    [
+      "PreToolUse/git-push",
+      "ask",
+      ask("Confirm: git push"),
+      out({
+        ...pre({ permissionDecision: "deny", permissionDecisionReason: "Confirm: git push This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended." }),
+        systemMessage: "Confirm: git push (This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended.)",
+      }),
+    ],
     ["PreToolUse/read-env", "redirect", pass({ rewrite: { filePath: "/tmp/r/.env" } }), out(pre({ permissionDecision: "allow", updatedInput: { file_path: "/tmp/r/.env" } }))],
     ["Stop/first", "follow-up", pass({ followup: "Add a test." }), out({ decision: "block", reason: "Add a test." })],
   ];

@@ -13,6 +13,7 @@ export const gitToGh: Scenario = {
   title: "5. `git clone` of a GitHub remote: not run, model told `gh repo clone`",
   hooks: ["git-to-gh"],
   checkFailsWithoutGuards: true,
+  notApplicable: (agent) => (agent.stoppedByHook ? `a deny ends ${agent.name}'s run, so no later request can carry the suggestion` : undefined),
   stage({ workspace }) {
     const nested = join(workspace.project, "nested");
     // Offline, the GitHub address is served by a local bare repository (git's url.<base>.insteadOf), so the

@@ -39,13 +39,14 @@ export const secretRead: Scenario = {
     return {
       call: { role: "read", path: file },
       shellFallback: `cat ${file}`,
-      note: (run) => (requestsAfterTool(run).some((body) => body.includes(VISIBLE_LINE)) ? "the redacted file reached the model" : "the read was denied"),
+      note: (run) =>
+        run.stoppedByHook ? "the read was denied, which ends the run" : requestsAfterTool(run).some((body) => body.includes(VISIBLE_LINE)) ? "the redacted file reached the model" : "the read was denied",
       verify(run) {
         const leaked = secrets.filter(({ value }) => run.requests.some((request) => request.body.includes(value)));
         return [
           ...roundTripFailures(run),
           ...(leaked.length ? [`${leaked.map(({ name }) => name).join(", ")} reached the model`] : []),
-          ...(requestsAfterTool(run).length ? [] : ["no request after the read: nothing proves what the model saw"]),
+          ...(requestsAfterTool(run).length || run.stoppedByHook ? [] : ["no request after the read: nothing proves what the model saw"]),
         ];
       },
     };
