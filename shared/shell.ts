@@ -33,7 +33,7 @@ export function analyzeShell(command: string, context: ShellContext = {}): Comma
     return out;
   }
   const state = { vars: new Map<string, string | undefined>(), cwd: context.cwd, env: context.env ?? {}, patternBudget: { left: 64 }, substitute: echoedOutput };
-  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set() });
+  walkCode(command, state, { wrappers: [], depth: 0 }, { out, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set(), calls: { count: 0 } });
   if (out.limit) out.unresolved.push(out.limit);
   return out;
 }

@@ -3,7 +3,7 @@ import { expandWord, type ShellState } from "./expand.ts";
 import type { Heredoc, Word } from "./lexer.ts";
 import type { Arg, CodeInput, Redirect } from "./types.ts";
 import { executeProgram } from "./execute.ts";
-import { LIMITS, walkCode, walkSubstitutions, walkTokens, type Frame, type Walk } from "./walk.ts";
+import { LIMITS, countCall, walkCode, walkSubstitutions, walkTokens, type Frame, type Walk } from "./walk.ts";
 import { bindPositional } from "./runners.ts";
 
 export interface RedirectToken {
@@ -56,12 +56,14 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
   if (called && !walk.calling.has(args[0]!.value)) {
     const name = args[0]!.value;
     called.called = true;
+    if (!countCall(walk)) return undefined;
     walk.calling.add(name);
     const vars = new Map(state.vars);
     bindPositional(vars, args);
-    walkTokens(called.body, { ...state, vars }, { ...frame, inFunction: name, wrappers: [...frame.wrappers, `${name}()`], depth: frame.depth + 1 }, walk, input);
+    // What the body prints is the call's output (`f | sh`).
+    const output = walkTokens(called.body, { ...state, vars }, { ...frame, inFunction: name, wrappers: [...frame.wrappers, `${name}()`], depth: frame.depth + 1 }, walk, input);
     walk.calling.delete(name);
-    return undefined;
+    return output;
   }
   const alias = args[0]!.dynamic ? undefined : walk.aliases.get(args[0]!.value);
   if (alias !== undefined) {
@@ -117,7 +119,7 @@ const UNSURE_PRINTF = /\\[^nt]|%[^s]/;
 export function echoedOutput(code: string, state: ShellState): string | undefined {
   const program = ECHO_CODE.exec(code)?.[1];
   if (!program || code.includes("$(") || code.includes("`") || code.length > 1000 || (program === "echo" ? UNSURE_ECHO : UNSURE_PRINTF).test(code)) return undefined;
-  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set() };
+  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: new Map(), files: new Map(), functions: new Map(), calling: new Set(), calls: { count: 0 } };
   const output = walkCode(code, { ...state, vars: new Map(state.vars) }, { wrappers: [], depth: LIMITS.depth }, scratch);
   if (scratch.out.limit || scratch.out.unresolved.length || scratch.out.commands.length !== 1 || output?.kind !== "static") return undefined;
   return (output.text ?? "").replace(/\n+$/, "");
@@ -125,7 +127,7 @@ export function echoedOutput(code: string, state: ShellState): string | undefine
 
 /** What the code of a process substitution writes: read in a scratch walk, its commands are already judged. */
 export function substitutionOutput(code: string, state: ShellState, frame: Frame, walk: Walk): CodeInput {
-  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: walk.aliases, files: new Map(walk.files), functions: walk.functions, calling: walk.calling };
+  const scratch: Walk = { out: { commands: [], unresolved: [] }, aliases: walk.aliases, files: new Map(walk.files), functions: walk.functions, calling: walk.calling, calls: walk.calls };
   const output = walkCode(code, { ...state, vars: new Map(state.vars) }, { ...frame, depth: frame.depth + 1 }, scratch);
   if (scratch.out.limit) walk.out.limit = scratch.out.limit;
   return output ?? { kind: "static", text: "", from: `<(${code.slice(0, 80)})` };

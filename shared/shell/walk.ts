@@ -6,7 +6,7 @@ import { ELEMENT, expandWord, type ShellState } from "./expand.ts";
 import type { CodeInput, CommandAnalysis, Mount } from "./types.ts";
 import { isAssignment, runSimpleCommand, type RedirectToken } from "./simple.ts";
 
-export const LIMITS = { depth: 8, length: 100_000, tokens: 20_000, commands: 2_000 };
+export const LIMITS = { depth: 8, length: 100_000, tokens: 20_000, commands: 2_000, calls: 2_000 };
 
 /** Shared by every nested walk of one analysis. */
 export interface Walk {
@@ -18,6 +18,8 @@ export interface Walk {
   functions: Map<string, { body: Token[]; called: boolean }>;
   /** Functions whose body is being walked for a call: a call from inside is not followed again. */
   calling: Set<string>;
+  /** Function bodies walked so far, shared with scratch walks: calls fan out (`f1() { f2; f2; }`), and their number is bounded. */
+  calls: { count: number };
 }
 
 /** Where this code runs: wrappers already peeled, nesting depth, function body. */
@@ -199,6 +201,7 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
       const fn = walk.functions.get(name);
       if (!fn || fn.called || walk.calling.has(name)) continue;
       fn.called = true;
+      if (!countCall(walk)) break;
       const vars = new Map(current.vars);
       for (const p of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "*", "#"]) vars.set(p, undefined);
       walk.calling.add(name);
@@ -210,6 +213,13 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
     walk.out.limit = error.message;
   }
   return joinOutputs(outputs, text);
+}
+
+/** False, with the analysis stopped, once more function bodies were walked than LIMITS.calls. */
+export function countCall(walk: Walk): boolean {
+  if (++walk.calls.count <= LIMITS.calls) return true;
+  walk.out.limit = `more than ${LIMITS.calls} function calls`;
+  return false;
 }
 
 const COMMAND_STARTERS = new Set(["!", "if", "then", "else", "elif", "do", "while", "until", "{"]);

@@ -60,6 +60,14 @@ describe("dangerous-command bounds and options", () => {
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
   });
 
+  // `f0() { f1; f1; … }; f1() { f2; … }; … f0`: ten calls a level, seven levels, ten million bodies.
+  it("denies functions calling each other in a fan, quickly", async () => {
+    const levels = Array.from({ length: 8 }, (_, i) => `f${i}() { ${i < 7 ? Array(10).fill(`f${i + 1}`).join("; ") : "x=1"}; }`);
+    // Without a bound on calls this runs for minutes, past the test's timeout.
+    const decision = await decide(`${levels.join("; ")}; f0`);
+    expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
+  });
+
   it("denies a command over the size bound", async () => {
     const decision = await decide(`echo ${"a".repeat(100_001)}`);
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });

@@ -58,6 +58,7 @@ export const neighbourEvasions: HookCase[] = [
   denies("function keyword with \"$@\"", "function f { rm -rf \"$@\"; }; f ~/x /etc", "delete-system"),
   denies("a function never called is judged as defined", "f() { rm -rf ~; }", "delete-home"),
   denies("a recursive function called once", "f() { f | f & }; f", "fork-bomb"),
+  denies("a function's output piped into sh", "f() { echo 'rm -rf ~'; }; f | sh", "delete-home"),
   // `$(…)` output of echo or printf of known words is known before the line runs.
   denies("the program from $(echo)", "$(echo rm) -rf ~", "delete-home"),
   denies("the target from $(printf)", "rm -rf $(printf '%s' /)", "delete-root"),
