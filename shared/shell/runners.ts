@@ -308,7 +308,8 @@ function runFind(args: Arg[], ex: Execution): RunnerResult {
   // `-name .git` (a literal name) selects exactly the entries of that name: PATH/**/.git.
   const names = args.slice(i).flatMap((a, k, rest) => (/^-i?name$/.test(a.value) && rest[k + 1] && !rest[k + 1]!.dynamic && !/[*?[\]\\]/.test(rest[k + 1]!.value) ? [rest[k + 1]!.value] : []));
   const under = (p: Arg) => p.value.replace(/\/+$/, "");
-  const selected = !filtered ? paths : names.length ? paths.flatMap((p) => names.map((name) => ({ ...p, value: `${under(p)}/**/${name}` }))) : paths.map((p) => ({ ...p, value: `${under(p)}/**` }));
+  // Each folder with each name: bounded, past that the folders' whole trees stand for them (PATH/**).
+  const selected = !filtered ? paths : names.length && names.length * paths.length <= 64 ? paths.flatMap((p) => names.map((name) => ({ ...p, value: `${under(p)}/**/${name}` }))) : paths.map((p) => ({ ...p, value: `${under(p)}/**` }));
   for (; i < args.length; i++) {
     const word = args[i]!.value;
     if (word === "-delete") {

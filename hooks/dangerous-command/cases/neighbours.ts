@@ -47,6 +47,7 @@ export const neighbourEvasions: HookCase[] = [
   // find selecting a literal name deletes PATH/NAME itself.
   denies("find -name .git -exec rm -rf", "find . -name .git -prune -exec rm -rf {} +", "delete-git-dir"),
   denies("find ~ -name .ssh -exec rm -rf", "find ~ -maxdepth 1 -name .ssh -exec rm -rf {} +", "delete-credentials"),
+  denies("find -name of two names, one .git", "find . \\( -name .git -o -name dist \\) -exec rm -rf {} +", "delete-git-dir"),
   // printf repeats its format for each argument; xargs -0 splits its input at NULs.
   denies("printf '%s\\0' into xargs -0", "printf '%s\\0' /etc /usr | xargs -0 rm -rf", "delete-system"),
   denies("printf '%s\\n' of several words into xargs", "printf '%s\\n' ./build /boot | xargs rm -rf", "delete-system"),
