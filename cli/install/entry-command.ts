@@ -47,14 +47,17 @@ function fileWord(target: InstallTarget, dirs: ScopeDirs, version: string): stri
 }
 
 /**
- * A path as one word that cmd, PowerShell and bash all read the same: in double quotes, with forward
- * slashes. None of them can take `%` (cmd expands it even in quotes), `$` or a backtick (PowerShell and
- * bash do) or a double quote: such a path is refused rather than written as a command that runs elsewhere.
+ * A path as one word that cmd, PowerShell and bash all read the same, with forward slashes: bare when it
+ * is plain (Codex hands the whole command to `cmd.exe /C` as one argument, where inner quotes would arrive
+ * escaped: agents-2026-11.md §6), else in double quotes. None of them can take `%` (cmd expands it even in
+ * quotes), `$` or a backtick (PowerShell and bash do) or a double quote: such a path is refused rather
+ * than written as a command that runs elsewhere.
  */
 export function windowsQuoted(path: string): string {
   const bad = /["$`%]/.exec(path)?.[0];
   if (bad) throw new Error(`the guards folder ${path} holds ${bad}, which cmd, PowerShell and bash read differently: install from a folder without it`);
-  return `"${path.replace(/\\/g, "/")}"`;
+  const slashed = path.replace(/\\/g, "/");
+  return /^[\w:./+-]+$/.test(slashed) ? slashed : `"${slashed}"`;
 }
 
 /** A path as one shell word: double quotes work in sh, bash, cmd and PowerShell alike; sh specials are escaped. */

@@ -172,19 +172,20 @@ describe("enterprise scope", () => {
   });
 
   test.for([
-    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
-    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
-    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", '"C:/ProgramData/Guards/0.1.0/guards.mjs"'],
+    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
+    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
+    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
     ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
     ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
     ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/guards.mjs", '"/opt/guards/0.1.0/guards.mjs"'],
-  ] as const)("--platform %s stages %s's payload tree under --root", async ([platform, agent, config, hookFile, quotedPath]) => {
+  ] as const)("--platform %s stages %s's payload tree under --root", async ([platform, agent, config, hookFile, pathWord]) => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", "--scope", "enterprise", "--root", ws.stage, "--platform", platform]);
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(join(ws.stage, hookFile))).toBe(true);
     const text = readFileSync(join(ws.stage, config), "utf8");
-    expect(text).toContain(JSON.stringify(quotedPath).slice(1, -1));
+    // A plain Windows folder is written bare, one with a space in double quotes.
+    expect(text).toContain(JSON.stringify(pathWord).slice(1, -1));
     expect(schemaErrors(SCHEMA_FILES[agent], JSON.parse(text))).toEqual([]);
   });
 

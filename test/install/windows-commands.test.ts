@@ -79,6 +79,8 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
       if (target.posixShellOnWindows && scope === "project") continue;
       const command = windowsRun(target, entry);
       for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
+      // The folders here hold no space: Codex's cmd /C gets them bare.
+      if (agent === "codex") expect(SHELL_RULES["cmd /C as Codex passes it"](command), command).toBe(true);
       await expectPowerShellRuns(command);
       const [node, file, ...args] = words(command);
       expect(node).toBe("node");

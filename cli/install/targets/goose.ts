@@ -22,7 +22,9 @@ export const gooseTarget: InstallTarget = {
     const root = pluginRoot(dirs);
     return root === undefined ? undefined : { path: posix.join(root, "hooks", "hooks.json"), owned: true };
   },
-  // Goose sets PLUGIN_ROOT for hook commands; the project root is three folders up from the plugin.
+  // Goose sets PLUGIN_ROOT for hook commands; the project root is three folders up from the plugin. Goose
+  // has no field per OS and runs hook commands through `cmd /C` on Windows (block/goose
+  // crates/goose/src/agents/platform_extensions/developer/shell.rs): this form is for its other platforms.
   projectPath: (relative) => `"\${PLUGIN_ROOT}/../../../${relative}"`,
   handler: (entry) => ({
     type: "command",
