@@ -45,8 +45,10 @@ export async function powershellReading(line: string): Promise<PowerShellReading
 
 /**
  * `--hooks a,b`: the grammar reads `a` and `,b` as two elements with a separator it says is missing.
- * PowerShell passes an array literal written among a native command's arguments with its commas, as one
- * argument (`a,b`, its native-command argument binder): the two are joined here, and that separator is no error.
+ * PowerShell passes an array literal written among a native command's arguments as the text it was written
+ * in, one argument `a,b` (PowerShell/PowerShell src/System.Management.Automation/engine/
+ * NativeCommandParameterBinder.cs: "ArrayLiteralAst is used to reconstruct the correct argument"): the
+ * two are joined here, and that separator is no error.
  */
 function commandOf(node: Node): { name: string; args: string[] } {
   const name = node.childForFieldName("command_name")?.text ?? "";
