@@ -62,11 +62,14 @@ function judge(command: ExecutedCommand, scope: Scope): Finding | undefined {
   }
   if (scope.catastrophicOnly) return undefined;
   // sudo of anything not judged above: a person confirms what runs as root.
-  if ((command.wrappers.includes("sudo") || command.wrappers.includes("doas")) && !scope.options.disabled.has("sudo")) {
+  if (command.wrappers.some((w) => ROOT_RUNNERS.has(w)) && !scope.options.disabled.has("sudo")) {
     return askFinding("sudo", "runs as root");
   }
   return undefined;
 }
+
+/** Wrappers that run their program as root. */
+const ROOT_RUNNERS = new Set(["sudo", "doas", "pkexec", "run0"]);
 
 function shorten(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();

@@ -29,7 +29,10 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
     const name = programName(args[0]!.value);
     const spec = args[0]!.dynamic || !Object.hasOwn(WRAPPERS, name) ? undefined : WRAPPERS[name];
     if (!spec || (spec.onlyWith && !args.some((a) => spec.onlyWith!.some((o) => a.value === o || a.value.startsWith(`${o}=`))))) break;
-    const step = unwrap(spec, args);
+    // `uv run CMD`: the subcommand comes first, then the wrapper's options; `uv pip …` runs nothing here.
+    const sub = spec.subcommands ? args.findIndex((a, i) => i > 0 && !a.value.startsWith("-")) : 0;
+    if (spec.subcommands && (sub < 0 || !spec.subcommands.includes(args[sub]!.value))) break;
+    const step = unwrap(spec, spec.subcommands ? [args[0]!, ...args.slice(sub + 1)] : args);
     if (step && spec.shellUnless && step.rest.length > 0 && !spec.shellUnless.some((o) => step.options.has(o))) {
       // `watch -n 5 'rm -rf x'`: the words are joined and given to `sh -c`.
       if (step.rest.some((a) => a.dynamic)) {
@@ -46,8 +49,8 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
       return undefined;
     }
     if (!step || step.rest.length === 0) {
-      // `sudo -s` / `sudo -i` with no command start root's shell, which reads its code from stdin.
-      if (step && name === "sudo" && [...step.options.keys()].some((o) => o === "--shell" || o === "--login" || /^-[A-Za-z]*[si]/.test(o))) {
+      // `sudo -s` / `sudo -i` / `doas -s` with no command start root's shell, which reads its code from stdin.
+      if (step && spec.shellOptions && [...step.options.keys()].some((o) => spec.shellOptions!.test(o))) {
         wrappers.push(name);
         args = [{ value: "sh", dynamic: false, raw: "sh" }];
         break;

@@ -20,11 +20,37 @@ export interface WrapperSpec {
   onlyWith?: string[];
   /** It joins its words and runs them with `sh -c` (`watch 'rm -rf x'`), unless one of these options is given. */
   shellUnless?: string[];
+  /** It runs a program only after one of these subcommands (`uv run CMD`, `bundle exec CMD`). */
+  subcommands?: string[];
+  /** With no program it starts root's shell, which reads its code from stdin (`sudo -s`, `doas -s`). */
+  shellOptions?: RegExp;
+  /** Words before a `--` name tools, not the program (`mise x node@20 -- CMD`). */
+  programAfterDashDash?: boolean;
 }
 
 export const WRAPPERS: Record<string, WrapperSpec> = {
-  sudo: { valued: ["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout"], chdir: ["-D", "--chdir"], lookupOnly: ["-l", "--list", "-v", "--validate", "-K"] },
-  doas: { valued: ["-u", "-C"] },
+  sudo: { shellOptions: /^(--shell|--login|-[A-Za-z]*[si])/, valued: ["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout"], chdir: ["-D", "--chdir"], lookupOnly: ["-l", "--list", "-v", "--validate", "-K"] },
+  doas: { valued: ["-u", "-C"], shellOptions: /^-[A-Za-z]*s/ },
+  pkexec: { valued: ["--user"] },
+  run0: { valued: ["-u", "--user", "-g", "--group", "--nice", "-D", "--chdir", "--setenv", "--unit", "--property", "--description", "--slice", "--machine", "--background"], chdir: ["-D", "--chdir"] },
+  // Project and environment managers that run a program in their environment.
+  uv: { valued: ["--with", "--python", "-p", "--project", "--directory", "--package", "--env-file", "--extra", "--group", "--index", "--from"], subcommands: ["run"] },
+  uvx: { valued: ["--with", "--python", "-p", "--from", "--index"] },
+  poetry: { valued: ["-C", "--directory", "-P", "--project"], subcommands: ["run"] },
+  pipenv: { valued: [], subcommands: ["run"] },
+  pdm: { valued: ["-p", "--project"], subcommands: ["run"] },
+  rye: { valued: [], subcommands: ["run"] },
+  hatch: { valued: ["-e", "--env"], subcommands: ["run"] },
+  pixi: { valued: ["-e", "--environment", "--manifest-path"], subcommands: ["run", "exec"] },
+  conda: { valued: ["-n", "--name", "-p", "--prefix", "--cwd"], subcommands: ["run"], chdir: ["--cwd"] },
+  mamba: { valued: ["-n", "--name", "-p", "--prefix", "--cwd"], subcommands: ["run"], chdir: ["--cwd"] },
+  micromamba: { valued: ["-n", "--name", "-p", "--prefix", "--cwd"], subcommands: ["run"], chdir: ["--cwd"] },
+  bundle: { valued: ["--gemfile"], subcommands: ["exec"] },
+  mise: { valued: ["-C", "--cd", "-E", "--env"], subcommands: ["exec", "x"], chdir: ["-C", "--cd"], programAfterDashDash: true },
+  asdf: { valued: [], subcommands: ["exec"] },
+  pkgx: { valued: [], programAfterDashDash: true },
+  devbox: { valued: ["-c", "--config"], subcommands: ["run"] },
+  direnv: { valued: [], subcommands: ["exec"], positionals: 1 },
   env: { valued: ["-u", "--unset", "-C", "--chdir", "-S", "--split-string"], assignments: true, chdir: ["-C", "--chdir"] },
   command: { valued: [], lookupOnly: ["-v", "-V"] },
   builtin: { valued: [] },
@@ -116,7 +142,9 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
     }
     break;
   }
-  return { rest: args.slice(i), assignments, options };
+  const rest = args.slice(i);
+  const dashes = spec.programAfterDashDash ? rest.findIndex((a) => a.value === "--") : -1;
+  return { rest: dashes >= 0 ? rest.slice(dashes + 1) : rest, assignments, options };
 }
 
 /** `/usr/bin/git` → `git`, `\git` → `git`. */

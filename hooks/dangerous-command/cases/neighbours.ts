@@ -4,7 +4,7 @@
  * these tables; the near-misses are the same spellings doing no harm.
  */
 import type { HookCase } from "../../../shared/hook-case.ts";
-import { denies, passes } from "./make.ts";
+import { asks, denies, passes } from "./make.ts";
 
 export const neighbourEvasions: HookCase[] = [
   // watch joins its words and runs them with sh -c.
@@ -20,6 +20,17 @@ export const neighbourEvasions: HookCase[] = [
   denies("fakeroot", "fakeroot rm -rf ~", "delete-home"),
   denies("xvfb-run -a", "xvfb-run -a rm -rf ~", "delete-home"),
   denies("faketime with a date", "faketime '2020-01-01' rm -rf ~", "delete-home"),
+  // Root runners and environment managers that run a program.
+  denies("doas -s reading its code from stdin", "echo 'rm -rf /etc' | doas -s", "delete-system"),
+  denies("pkexec", "pkexec rm -rf /etc", "delete-system"),
+  denies("run0", "run0 rm -rf /etc", "delete-system"),
+  asks("pkexec of anything is confirmed, like sudo", "pkexec systemctl restart nginx", "sudo"),
+  denies("uv run", "uv run --with x rm -rf ~", "delete-home"),
+  denies("poetry run", "poetry run python -c 'import shutil; shutil.rmtree(\"/etc\")'", "delete-system"),
+  denies("bundle exec", "bundle exec rm -rf ~", "delete-home"),
+  denies("mise x with tools before --", "mise x node@20 -- rm -rf ~", "delete-home"),
+  denies("direnv exec DIR", "direnv exec . rm -rf ~", "delete-home"),
+  denies("conda run -n", "conda run -n base rm -rf ~", "delete-home"),
   // rsync's short name for --delete-during.
   denies("rsync --del from an empty folder", "rsync -a --del /tmp/empty/ /home/dev/", "delete-home"),
   // Global options before the subcommand.
@@ -69,6 +80,10 @@ export const neighbourEvasions: HookCase[] = [
 
 export const neighbourNearMisses: HookCase[] = [
   passes("watch running a reader", "watch -n 2 kubectl get pods"),
+  passes("uv pip install runs no program of the line", "uv pip install -r requirements.txt"),
+  passes("uv run of tests", "uv run pytest -x"),
+  passes("mise install", "mise install"),
+  passes("bundle exec of a build", "bundle exec rake build"),
   passes("watch -x with a project delete", "watch -x rm -rf ./build"),
   passes("systemd-run of a build", "systemd-run --user --scope make -j2"),
   passes("strace of a test run", "strace -f -o trace.txt npm test"),
