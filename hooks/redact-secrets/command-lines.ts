@@ -12,14 +12,14 @@ const word = (tag: string) => `(?:"(?<${tag}Dq>[^"$\\n]{4,200})"|'(?<${tag}Sq>[^
 
 export const commandLinePassword: Provider = {
   kind: "command-line-password",
-  keywords: ["curl", "mysql", "sshpass", "login", "redis-cli"],
+  keywords: ["curl", "mysql", "sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "registry login", "oras login", "skopeo login", "redis-cli"],
   pattern: () =>
     new RegExp(
       // curl's `-u user:pass` / `--user user:pass` (short options may be bundled: `-su`).
       `\\bcurl\\b[^\\n]*?[ \\t](?:-[A-Za-z]*u|--user)(?:[ \\t]+|=)?(?<q>["']?)(?<user>[^\\s:"'$]*):(?<userpass>[^\\s"'$@]{4,200})\\k<q>(?![^\\s"'])` +
         // mysql's password glued to -p; a space after -p makes it ask.
         `|\\bmysql(?:dump|admin|import|sh)?\\b[^\\n]*?[ \\t](?:-p|--password=)(?<mysql>[^\\s"'$;|&]{4,200})` +
-        `|\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|helm(?:[ \\t]+registry)?|oras|skopeo)[ \\t]+login)\\b[^\\n]*?[ \\t](?:-p|--password)(?:[ \\t]+|=)${word("login")}` +
+        `|\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|helm registry|oras|skopeo) login)\\b[^\\n]*?[ \\t](?:-p|--password)(?:[ \\t]+|=)${word("login")}` +
         `|\\bredis-cli\\b[^\\n]*?[ \\t](?:-a|--pass)[ \\t]+${word("redis")}`,
       "gd",
     ),

@@ -89,8 +89,8 @@ function trie(words: readonly string[]): string {
   return branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
 }
 
-/** The lines of `text` holding one of `keywords`, as [start, end) offsets, in order, each once. */
-export function linesWith(text: string, lower: string, keywords: readonly string[]): [number, number][] {
+/** The lines of `text` holding one of `keywords`, as [start, end) offsets, in order, each once; `withNext`: each with the line after it. */
+export function linesWith(text: string, lower: string, keywords: readonly string[], withNext = false): [number, number][] {
   const starts = new Set<number>();
   for (const keyword of keywords) {
     for (let at = lower.indexOf(keyword); at !== -1; at = lower.indexOf(keyword, at + keyword.length)) {
@@ -98,7 +98,8 @@ export function linesWith(text: string, lower: string, keywords: readonly string
     }
   }
   return [...starts].sort((a, b) => a - b).map((start) => {
-    const end = text.indexOf("\n", start);
+    let end = text.indexOf("\n", start);
+    if (withNext && end !== -1) end = text.indexOf("\n", end + 1);
     return [start, end === -1 ? text.length : end];
   });
 }

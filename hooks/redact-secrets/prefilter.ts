@@ -43,7 +43,7 @@ export function prefilter(text: string, filePath: string | undefined): { scan: b
   for (const provider of PROVIDERS) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
     let matched = false;
-    forEachMatch(provider, text, lower, () => (matched = true));
+    forEachMatch(provider, text, lower, () => (matched = true), present);
     if (matched) return { scan: true, present };
   }
   return { scan: false, present };

@@ -33,14 +33,20 @@ export function gateOpen(provider: Provider, present: ReadonlySet<string>): bool
   return provider.keywords.length === 0 || provider.keywords.some((k) => present.has(k));
 }
 
-/** Each match of the provider's pattern, with indices relative to the whole text; stops when `visit` returns true. */
-export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void): void {
-  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, provider.keywords) : [[0, text.length]];
+/**
+ * Each match of the provider's pattern, with indices relative to the whole text; stops when `visit` returns true.
+ * `present`: the keywords known to be in the text, so that lines are looked up for those alone.
+ */
+export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void, present?: ReadonlySet<string>): void {
+  const keywords = present ? provider.keywords.filter((k) => present.has(k)) : provider.keywords;
+  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, keywords, provider.nextLine) : [[0, text.length]];
   // The provider's own (global) RegExp, its lastIndex reset for each range: V8 compiles a pattern once per
   // RegExp object, and a copy made for each call was compiled again by the pre-filter and by the rule.
+  // Made at the first range worth searching: compiling is most of a pattern's cost on a clean file.
   let pattern = patterns.get(provider);
-  if (!pattern) patterns.set(provider, (pattern = provider.pattern()));
   for (const [start, end] of ranges) {
+    if (provider.lineNeeds && !provider.lineNeeds.every((group) => group.some((need) => lower.slice(start, end).includes(need)))) continue;
+    if (!pattern) patterns.set(provider, (pattern = provider.pattern()));
     const slice = start === 0 && end === text.length ? text : text.slice(start, end);
     pattern.lastIndex = 0;
     for (let match = pattern.exec(slice); match; match = pattern.exec(slice)) {
@@ -64,7 +70,7 @@ export function matchProviders(text: string, filePath: string | undefined, prese
       if (!looksSecret(value, provider.minEntropy ?? 3)) return;
       if (provider.accept && !provider.accept(value, match, text, span[0] + offset)) return;
       found.push({ kind: provider.kind, start: span[0] + offset, end: span[1] + offset });
-    });
+    }, present);
   }
   return found;
 }

@@ -29,6 +29,10 @@ export interface Provider {
   files?: readonly string[];
   /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */
   lineScoped?: boolean;
+  /** With lineScoped: each such line and the one after it (a name and its value on two lines). */
+  nextLine?: boolean;
+  /** With lineScoped: a line (with its next) is searched only when it also holds a word (lower case) of each group. */
+  lineNeeds?: readonly (readonly string[])[];
 }
 
 /** Whether the JSON object around `at` is a JWK (has `"kty"`): `"d"` alone is any one-letter field. */
