@@ -151,7 +151,7 @@ async function buildGuardsFile() {
     write: false,
     outfile: "guards.cjs",
     stdin: {
-      contents: `import { hooks } from "./hooks/index.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hooks, undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
+      contents: `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
       resolveDir: root,
       sourcefile: "guards.entry.ts",
       loader: "ts",

@@ -58,7 +58,7 @@ export function trustCompiledCodeFor(hookFile: string): void {
 /**
  * Compiles `section` (an expression, usually a function wrapper) from `source` and returns its value.
  * Its cache file holds, each optional: the kept source's length (4 bytes) and the source (ASCII), which
- * only a packed section keeps; then a checksum of V8's cached data (4 bytes) and the cached data. A kept
+ * only a packed section keeps; then the length of V8's cached data (4 bytes) and the data twice. A kept
  * source that is not the section's, by length or SHA-256, is not used, and the file is replaced.
  */
 export function compileSection(section: Section, filename: string, source: () => string | undefined, variant?: string): unknown {
@@ -85,7 +85,7 @@ export function compileSection(section: Section, filename: string, source: () =>
     if (compiledCodeTrusted && (!cachedData || script.cachedDataRejected)) {
       writeAtExit(file, () => {
         const compiled = script.createCachedData();
-        return [...sourcePart(), lengthField(checksum(compiled)), compiled];
+        return [...sourcePart(), ...cachedDataParts(compiled)];
       });
     } else if (section.packed && !fromCache) {
       writeAtExit(file, sourcePart);
@@ -95,38 +95,25 @@ export function compileSection(section: Section, filename: string, source: () =>
 }
 
 /**
- * The cached data after `at`, if its checksum holds. V8 checks only its length, version and flags: damaged
- * cached data of the right length crashes the process, which an agent takes as a hook that did not answer.
+ * The cached data after `at`, if both of its copies are there and equal. V8 checks only its length,
+ * version and flags: damaged cached data of the right length crashes the process, which an agent takes
+ * as a hook that did not answer. The file holds the data twice, and one native comparison of the copies
+ * finds any changed, zeroed or missing byte. A checksum in plain code read a sample only, and its loop ran
+ * long enough for V8 to compile it with an optimizing tier at every start, which cost more than reading
+ * the second copy. It finds damage, not forgery: anyone who can write the cache can write both copies, and
+ * could also rewrite the hook (the ownership check and guard-files stand there).
  */
-function intactCachedData(kept: Buffer, at: number): Buffer | undefined {
-  if (kept.length <= at + 4) return undefined;
-  const data = kept.subarray(at + 4);
-  return checksum(data) === kept.readUInt32LE(at) ? data : undefined;
+export function intactCachedData(kept: Buffer, at: number): Buffer | undefined {
+  if (kept.length < at + 4) return undefined;
+  const length = kept.readUInt32LE(at);
+  if (length === 0 || kept.length !== at + 4 + 2 * length) return undefined;
+  const data = kept.subarray(at + 4, at + 4 + length);
+  return data.equals(kept.subarray(at + 4 + length)) ? data : undefined;
 }
 
-/**
- * One 32-bit word in this many is read by the checksum. Every word of V8's cached data (several hundred KB)
- * cost about 9 ms at each start on Node 24, run by the interpreter before anything is compiled; one in
- * sixteen costs well under one. A damaged run of 64 bytes or more, a zeroed page or a cut is still found.
- */
-const CHECKSUM_STRIDE = 16;
-
-/**
- * A 32-bit checksum of sampled words, in plain code: node:zlib's CRC-32 or node:crypto would load modules
- * that cost more than the whole check. It finds damage, not forgery: anyone who can write the cache can
- * compute any checksum, and could also rewrite the hook (the ownership check and guard-files stand there).
- */
-export function checksum(bytes: Uint8Array): number {
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
-  const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
-  let hash = aligned.length | 0;
-  for (let i = 0; i < words.length; i += CHECKSUM_STRIDE) {
-    hash = Math.imul(hash ^ words[i]!, 0x9e3779b1);
-    hash ^= hash >>> 15;
-  }
-  if (words.length > 0) hash = Math.imul(hash ^ words[words.length - 1]!, 0x9e3779b1);
-  for (let i = words.length * 4; i < aligned.length; i++) hash = Math.imul(hash ^ aligned[i]!, 0x9e3779b1);
-  return hash >>> 0;
+/** How a cache file keeps V8's cached data: its length, then the data twice (intactCachedData). */
+export function cachedDataParts(compiled: Buffer): Buffer[] {
+  return [lengthField(compiled.length), compiled, compiled];
 }
 
 /** crypto.hash (Node 20.12+, 22+) hashes in one call; older Node builds a Hash. */

@@ -19,7 +19,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   try {
     dialect = parseDialectArgument(argv);
   } catch (error) {
-    return write(failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv)));
+    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv)));
   }
   let rendered: Rendered;
   try {
@@ -33,18 +33,22 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
     rendered = await runHooks(hooks, text, { dialect, env, audit: audit && { ...audit, startFlusher } });
   } catch (error) {
-    rendered = failInput(hooks, (error as Error).message, dialect);
+    rendered = await failInput(hooks, (error as Error).message, dialect);
   }
   write(rendered);
   endProcess();
 }
 
+/** A hook's module, set up only when an entry names it (hooks/loaders.ts). */
+export type HookLoader = () => Promise<AnyHook>;
+
 /**
  * The entry of the file that holds every hook (`guards.mjs`): its entry names the hooks to run, in the
- * agent's order of the registry, with `--hooks a,b` (or `--hooks=a,b`) beside `--dialect`. An unknown
- * or missing list runs none: every hook of the registry then answers as bad arguments (a security one denies).
+ * agent's order of the registry, with `--hooks a,b` (or `--hooks=a,b`) beside `--dialect`. Only those
+ * are loaded. An unknown or missing list runs none: every hook of the registry then answers as bad
+ * arguments (a security one denies).
  */
-export async function guardsMain(registry: Readonly<Record<string, AnyHook>>, argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
+export async function guardsMain(registry: Readonly<Record<string, HookLoader>>, argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
   // This file started again as the detached OTLP flusher (startFlusher): no hooks to name.
   if (argv[0] === FLUSH_ARGUMENT) return hookMain([], argv, audit);
   const rest: string[] = [];
@@ -59,9 +63,10 @@ export async function guardsMain(registry: Readonly<Record<string, AnyHook>>, ar
   const unknown = list === undefined ? "option '--hooks <list>' missing" : ids.find((id) => !Object.hasOwn(registry, id));
   if (unknown !== undefined || ids.length === 0) {
     const reason = unknown === undefined ? "no hook in '--hooks'" : list === undefined ? unknown : `unknown hook '${unknown}' in '--hooks'`;
-    return write(failInput(Object.values(registry), `bad arguments: ${reason}`, dialectNamedIn(rest)));
+    const every = await Promise.all(Object.values(registry).map((load) => load()));
+    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest)));
   }
-  return hookMain(ids.map((id) => registry[id]!), rest, audit);
+  return hookMain(await Promise.all(ids.map((id) => registry[id]!())), rest, audit);
 }
 
 /** The dialect a malformed command line still names, so the failure is told in the agent's terms. */

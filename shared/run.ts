@@ -1,9 +1,9 @@
 import type { Dialect, Rendered } from "./dialect.ts";
 import { InputError } from "./dialect.ts";
-import { combineDecisions, deny, pass, type DialectId, type GuardEvent } from "./event.ts";
+import { combineDecisions, deny, DIALECT_IDS, pass, type GuardEvent } from "./event.ts";
 import { isObject } from "./fields.ts";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
-import { dialects, detectDialect, isDialectId } from "./dialects/index.ts";
+import { detectDialectOf, isDialectId, loadDialect } from "./dialects/loaders.ts";
 import { readerOf } from "./dialects/readers.ts";
 import { loadConfig, ConfigError, hookSection, switchedOff, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
@@ -35,11 +35,11 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
   let event: GuardEvent | undefined;
   try {
     if (options.dialect !== undefined && !isDialectId(options.dialect)) {
-      throw new RunFailure(`unknown dialect "${options.dialect}" (expected one of ${Object.keys(dialects).join(", ")})`);
+      throw new RunFailure(`unknown dialect "${options.dialect}" (expected one of ${DIALECT_IDS.join(", ")})`);
     }
     const raw = parsePayload(stdinText);
     // --dialect names the file's home agent; another agent that runs the same file is answered as it needs.
-    dialect = options.dialect ? readerOf(dialects[options.dialect as DialectId], raw, options.env) : detectDialect(raw);
+    dialect = options.dialect && isDialectId(options.dialect) ? readerOf(await loadDialect(options.dialect), raw, options.env) : await detectDialectOf(raw);
     if (!dialect) throw new RunFailure("cannot tell which agent sent this payload; pass --dialect");
     event = dialect.parse(raw, options.env);
     if (!event) return dialect.render(pass(), undefined);
@@ -131,8 +131,8 @@ export function oneLine(error: unknown): string {
 }
 
 /** Input that never reached the parser (too large, never ended, bad arguments). */
-export function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined): Rendered {
+export async function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined): Promise<Rendered> {
   const failClosed = hooks.some((h) => h.meta.failure === "closed");
-  const dialect = dialectArg && isDialectId(dialectArg) ? dialects[dialectArg] : undefined;
+  const dialect = dialectArg && isDialectId(dialectArg) ? await loadDialect(dialectArg) : undefined;
   return renderFailure(hooks.map((h) => h.meta.id).join(","), reason, failClosed, dialect, undefined);
 }

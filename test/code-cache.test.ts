@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checksum } from "../shared/code-cache.ts";
+import { cachedDataParts } from "../shared/code-cache.ts";
 import { claudeBash, DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile, type ProcessResult } from "./support/process.ts";
 
 const payload = readFixture("claude/PreToolUse/git-clone.json");
@@ -24,11 +24,11 @@ function runWithCache(dir: string, node: string) {
 const cacheFiles = (dir: string, hook = "git-to-gh") => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`${hook}-`)) : []);
 const freshDir = () => join(mkdtempSync(join(tmpdir(), "guards-code-cache-test-")), "cache");
 
-/** A cache file's parts: its length field, the source after it, then a checksum and V8's cached data. */
+/** A cache file's parts: its length field, the source after it, then the cached data's length and the data twice. */
 function keptParts(path: string): { source: string; cachedBytes: number } {
   const bytes = readFileSync(path);
   const length = bytes.readUInt32LE(0);
-  return { source: bytes.toString("latin1", 4, 4 + length), cachedBytes: Math.max(0, bytes.length - 8 - length) };
+  return { source: bytes.toString("latin1", 4, 4 + length), cachedBytes: Math.max(0, (bytes.length - 8 - length) / 2) };
 }
 
 /** Claude Code's Read of `file` in `project`, as in fixtures/claude/PreToolUse/read-range.json. */
@@ -261,15 +261,15 @@ describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
     bytes.writeUInt32LE(value);
     return bytes;
   };
-  /** A cache file, made as the cache makes it: length field, source, then the checksum and compiled code. */
+  /** A cache file, made as the cache makes it: length field, source, then the compiled code's length and the code twice. */
   const entry = (length: number, source: string, cachedData?: Buffer) =>
-    Buffer.concat([field(length), Buffer.from(source, "latin1"), ...(cachedData ? [field(checksum(cachedData)), cachedData] : [])]);
+    Buffer.concat([field(length), Buffer.from(source, "latin1"), ...(cachedData ? cachedDataParts(cachedData) : [])]);
 
   // The bundle's cache file holds compiled code only; its source is the hook file's.
   const bundlePlants: [string, (genuine: Buffer) => Buffer][] = [
     ["garbage the size of the compiled code", (genuine) => Buffer.alloc(genuine.length, 0x5a)],
     ["another source with its compiled code, in a packed section's layout", () => entry(allowAll.length, allowAll, compiled(allowAll))],
-    // V8 does not checksum its cached data: run, this would crash the hook (an agent then goes on without it).
+    // V8 does not check its cached data's bytes: run, this would crash the hook (an agent then goes on without it).
     ["the genuine compiled code with bytes changed", (genuine) => Buffer.concat([genuine.subarray(0, 200), Buffer.alloc(64, 0x41), genuine.subarray(264)])],
   ];
   it.for(bundlePlants)("for the bundle, %s: the deny still comes, and the entry is replaced", ([, plant]) => {

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hooks } from "../hooks/index.ts";
+import { hookLoaders } from "../hooks/loaders.ts";
 import { dialects } from "../shared/dialects/index.ts";
+import { loadDialect } from "../shared/dialects/loaders.ts";
 import { DIALECT_IDS } from "../shared/event.ts";
 import { HOOK_IDS } from "../shared/hook.ts";
 import { NODE_BINARIES, ROOT } from "./support/process.ts";
@@ -26,9 +28,21 @@ describe("hook registry", () => {
     expect(Object.keys(hooks).sort()).toEqual([...HOOK_IDS].sort());
   });
 
+  // The file that holds every hook loads each one through hooks/loaders.ts, only when its entry names it.
+  it.for(Object.entries(hooks))("%s: its loader hands out the registry's hook", async ([id, hook]) => {
+    expect(await hookLoaders[id as keyof typeof hookLoaders]()).toBe(hook);
+  });
+
   it.for(Object.entries(hooks))("%s: meta.id is its registry key", ([id, hook]) => {
     expect(hook.meta.id).toBe(id);
     expect(hook.meta.events.length).toBeGreaterThan(0);
+  });
+});
+
+describe("dialect loaders", () => {
+  // The runner reaches dialects only through shared/dialects/loaders.ts.
+  it.for(DIALECT_IDS)("%s: its loader hands out the registry's dialect", async (id) => {
+    expect(await loadDialect(id)).toBe(dialects[id]);
   });
 });
 

@@ -26,7 +26,7 @@ export const runCommand: Command = async (io) => {
     const text = await readBounded(io.stdin, DEFAULT_STDIN_LIMITS);
     rendered = await runHooks(selected, text, { dialect: values.dialect, env: io.env, audit: { mask: maskSecrets } });
   } catch (error) {
-    rendered = failInput(selected, (error as Error).message, values.dialect);
+    rendered = await failInput(selected, (error as Error).message, values.dialect);
   }
   if (rendered.stdout) io.stdout(rendered.stdout);
   if (rendered.stderr) io.stderr(rendered.stderr);

@@ -1,5 +1,5 @@
 import type { Dialect } from "../dialect.ts";
-import { DIALECT_IDS, type DialectId } from "../event.ts";
+import type { DialectId } from "../event.ts";
 import { amp } from "./amp.ts";
 import { claude } from "./claude.ts";
 import { codex } from "./codex.ts";
@@ -31,6 +31,4 @@ export function detectDialect(raw: Record<string, unknown>): Dialect | undefined
   return DETECTION_ORDER.find((d) => d.detect(raw));
 }
 
-export function isDialectId(value: string): value is DialectId {
-  return (DIALECT_IDS as readonly string[]).includes(value);
-}
+export { isDialectId } from "./loaders.ts";
