@@ -25,7 +25,23 @@ export interface ShellContext {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * The last analysis: every shell guard of one process analyses the same command in the same context
+ * (one process runs all of an entry's guards), so it is done once. Callers share the result: they read it
+ * and never change it (its lists are frozen).
+ */
+let last: { command: string; cwd: string | undefined; env: ShellContext["env"]; analysis: CommandAnalysis } | undefined;
+
 export function analyzeShell(command: string, context: ShellContext = {}): CommandAnalysis {
+  if (last && last.command === command && last.cwd === context.cwd && last.env === context.env) return last.analysis;
+  const analysis = analyzeOnce(command, context);
+  Object.freeze(analysis.commands);
+  Object.freeze(analysis.unresolved);
+  last = { command, cwd: context.cwd, env: context.env, analysis };
+  return analysis;
+}
+
+function analyzeOnce(command: string, context: ShellContext): CommandAnalysis {
   const out: CommandAnalysis = { commands: [], unresolved: [] };
   if (command.length > LIMITS.length) {
     out.limit = `command longer than ${LIMITS.length} characters`;
