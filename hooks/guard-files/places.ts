@@ -4,23 +4,39 @@ import { posix } from "node:path";
 import type { GuardedPlace } from "../../shared/guarded-places.ts";
 
 /** Case-insensitive: on macOS and Windows `.Claude/Settings.json` is the same file. */
-const key = (path: string) => path.replace(/\\/g, "/").toLowerCase();
+const key = (path: string) => (path.includes("\\") ? path.replace(/\\/g, "/") : path).toLowerCase();
+
+/** Each place's key, worked out once per list: a command's every path is checked against every place. */
+const keysOf = new WeakMap<readonly GuardedPlace[], string[]>();
+function placeKeys(places: readonly GuardedPlace[]): string[] {
+  let keys = keysOf.get(places);
+  if (!keys) {
+    keys = places.map((place) => key(place.path));
+    keysOf.set(places, keys);
+  }
+  return keys;
+}
 
 /** The place `path` is, or is inside. */
 export function placeOf(path: string, places: readonly GuardedPlace[]): GuardedPlace | undefined {
   const p = key(path);
-  return places.find((place) => {
-    const q = key(place.path);
-    if (place.prefix) return p.startsWith(q);
-    return p === q || (place.folder && p.startsWith(`${q}/`));
-  });
+  const keys = placeKeys(places);
+  for (let i = 0; i < places.length; i++) {
+    const q = keys[i]!;
+    const place = places[i]!;
+    if (place.prefix ? p.startsWith(q) : p === q || (place.folder && p.startsWith(q) && p[q.length] === "/")) return place;
+  }
+  return undefined;
 }
 
 /** A place inside the folder `path` (removing, moving or re-permissioning the folder reaches it). */
 export function placeUnder(path: string, places: readonly GuardedPlace[]): GuardedPlace | undefined {
   const p = key(path).replace(/\/+$/, "");
   const dir = p === "" ? "/" : `${p}/`;
-  return places.find((place) => key(place.path).startsWith(dir === "//" ? "/" : dir));
+  const prefix = dir === "//" ? "/" : dir;
+  const keys = placeKeys(places);
+  for (let i = 0; i < places.length; i++) if (keys[i]!.startsWith(prefix)) return places[i];
+  return undefined;
 }
 
 /**

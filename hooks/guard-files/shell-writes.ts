@@ -184,7 +184,7 @@ function effectHit(effect: PathEffect, places: readonly GuardedPlace[]): Guarded
 /** `guards install|uninstall`, `npx agent-guards uninstall`, `node …/cli.mjs uninstall`; a dry run changes nothing. */
 function isGuardsInstaller(command: ExecutedCommand): boolean {
   const argv = command.argv;
-  const at = argv.findIndex((word, i) => posix.basename(word) === "guards" || word === "agent-guards" || (i > 0 && /(^|\/)(dist\/cli\.mjs|agent-guards\/.*cli\.mjs)$/.test(word)));
+  const at = argv.findIndex((word, i) => word.endsWith("guards") && (word === "agent-guards" || word.slice(word.lastIndexOf("/") + 1) === "guards") || (i > 0 && word.endsWith("cli.mjs") && /(^|\/)(dist\/cli\.mjs|agent-guards\/.*cli\.mjs)$/.test(word)));
   if (at < 0) return false;
   const sub = argv[at + 1];
   return (sub === "install" || sub === "uninstall") && !argv.includes("--dry-run");

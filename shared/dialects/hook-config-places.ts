@@ -114,17 +114,19 @@ const MANAGED: readonly [string, boolean, string][] = [
   ["Augment", false, "C:/ProgramData/Augment/settings.json"],
 ];
 
-/** Every agent's hook config for this project and user, and the managed locations. */
+/**
+ * Every agent's hook config for this project and user, and the managed locations. Built at every shell
+ * command and edit the guard-files hook judges: plain loops, since destructuring in callbacks runs slowly
+ * in the interpreter a fresh process starts in.
+ */
 export function hookConfigPlaces(projectRoot: string, env: Env): GuardedPlace[] {
   const root = projectRoot.replace(/\\/g, "/").replace(/\/+$/, "");
-  const place = ([agent, folder, path]: readonly [string, boolean, string], scope: string): GuardedPlace => ({
-    path,
-    folder,
-    what: `${agent}'s ${scope} hook config`,
-  });
-  return [
-    ...(root ? PROJECT.map(([agent, folder, relative]) => place([agent, folder, `${root}/${relative}`], "project")) : []),
-    ...userPlaces(env).map((entry) => place(entry, "user")),
-    ...MANAGED.map((entry) => place(entry, "managed")),
-  ];
+  const places: GuardedPlace[] = [];
+  const add = (entries: readonly (readonly [string, boolean, string])[], scope: string, under: string) => {
+    for (const entry of entries) places.push({ path: under + entry[2], folder: entry[1], what: `${entry[0]}'s ${scope} hook config` });
+  };
+  if (root) add(PROJECT, "project", `${root}/`);
+  add(userPlaces(env), "user", "");
+  add(MANAGED, "managed", "");
+  return places;
 }
