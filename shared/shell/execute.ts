@@ -42,7 +42,7 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
       walkCode(step.rest.map((a) => a.value).join(" "), { ...ex.state, cwd, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...wrappers, name], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
       return undefined;
     }
-    const split = step?.options.get("-S") ?? step?.options.get("--split-string");
+    const split = name === "env" ? step?.options.get("-S") ?? step?.options.get("--split-string") : undefined;
     if (step && split !== undefined) {
       const rest = step.rest.map((a) => a.raw).join(" ");
       walkCode(`${split} ${rest}`, { ...ex.state, cwd }, { ...ex.frame, wrappers: [...wrappers, "env -S"], depth: ex.frame.depth + 1 }, ex.walk, ex.input);

@@ -34,6 +34,10 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (program === "fd" || program === "fdfind") return runFd(args, ex);
   if (program === "script") return runScriptCommand(args, ex);
   if (program === "make" || program === "gmake" || program === "just") return runMakefile(program, args, ex);
+  if (program === "tmux") return runTmux(args, ex);
+  if (program === "sg" || program === "nix-shell") return runCodeOption(program, args, program === "sg" ? ["-c"] : ["--run", "--command"], ex);
+  if (program === "nix") return runNix(args, ex);
+  if (EDITORS.has(program) || program === "gdb") return runEditorCommands(program, args, ex);
   if (CONTAINER_RUNNERS.has(program)) return runContainer(args, ex);
   const script = interpreterCode(program, args, ex.input) ?? writtenScript(program, args, ex);
   if (script) {
@@ -243,6 +247,13 @@ function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
       const code = a.value === "--exec" || a.value === "-x" ? rest[k + 1] : a.value.startsWith("--exec=") ? { ...a, value: a.value.slice(7) } : undefined;
       if (code && !code.dynamic) nested(code.value, "git rebase --exec", ex);
     });
+  } else if (sub === "difftool" || sub === "mergetool") {
+    // `git difftool -x CMD`: CMD runs for every changed file.
+    rest.forEach((a, k) => {
+      const code = a.value === "-x" || a.value === "--extcmd" ? rest[k + 1] : a.value.startsWith("--extcmd=") ? { ...a, value: a.value.slice(9) } : undefined;
+      if (code && code.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, `git ${sub} -x`], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: code.raw });
+      else if (code) nested(code.value, `git ${sub} -x`, ex);
+    });
   } else if (sub === "bisect" && rest[0]?.value === "run" && rest.length > 1) {
     executeProgram(rest.slice(1), { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "git bisect run"] } });
   }
@@ -344,6 +355,60 @@ function runFd(args: Arg[], ex: Execution): RunnerResult {
   if (command.length === 0) return undefined;
   const withPaths = command.some((a) => a.value.includes("{}")) ? command.flatMap((a) => (a.value.includes("{}") ? found.map((p) => ({ ...p, value: a.value.split("{}").join(p.value) })) : [a])) : [...command, ...found];
   executeProgram(withPaths, { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "fd --exec"] } });
+  return undefined;
+}
+
+const TMUX_VALUED = new Set(["-s", "-n", "-t", "-c", "-x", "-y", "-e", "-F", "-l", "-L", "-S", "-f", "-N", "-T"]);
+/** Key names send-keys types that are not text. */
+const TMUX_KEYS = /^(Enter|C-m|KPEnter|C-j|Escape|Tab|BSpace|C-[a-z])$/;
+
+/**
+ * `tmux new-session 'CODE'`, `split-window CODE`, `run-shell CODE`: a shell runs CODE; `send-keys 'CODE' Enter`
+ * types CODE into the shell of a pane.
+ */
+function runTmux(args: Arg[], ex: Execution): RunnerResult {
+  let i = 1;
+  while (i < args.length && args[i]!.value.startsWith("-")) i += TMUX_VALUED.has(args[i]!.value) ? 2 : 1;
+  const sub = args[i]?.value ?? "";
+  const typing = sub === "send-keys" || sub === "send";
+  if (!typing && !/^(new-session|new|new-window|neww|split-window|splitw|respawn-pane|respawnp|respawn-window|respawnw|run-shell|run)$/.test(sub)) return undefined;
+  let k = i + 1;
+  while (k < args.length && args[k]!.value.startsWith("-")) k += TMUX_VALUED.has(args[k]!.value) ? 2 : 1;
+  // Typed keys: `Space` is a blank, Enter and the other key names are not text.
+  const words = args.slice(k).map((a) => (typing && a.value === "Space" ? { ...a, value: " " } : a)).filter((a) => !(typing && TMUX_KEYS.test(a.value)));
+  if (words.length === 0) return undefined;
+  if (words.some((a) => a.dynamic)) return opaque(words.map((a) => a.raw).join(" "));
+  return nested(words.map((a) => a.value).join(typing ? "" : " "), `tmux ${sub}`, ex);
+}
+
+/** `sg GROUP -c CODE`, `nix-shell --run CODE`: CODE runs in a shell. */
+function runCodeOption(program: string, args: Arg[], flags: string[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a, i) => i > 0 && flags.includes(a.value));
+  const code = at > 0 ? args[at + 1] : undefined;
+  if (!code) return undefined;
+  if (code.dynamic) return opaque(code.raw);
+  return nested(code.value, `${program} ${args[at]!.value}`, ex);
+}
+
+/** `nix develop -c CMD …`, `nix shell PKGS -c CMD …`: CMD runs with its words. */
+function runNix(args: Arg[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a, i) => i > 1 && (a.value === "-c" || a.value === "--command"));
+  if (at < 0 || !/^(develop|shell)$/.test(args[1]?.value ?? "") || args.length <= at + 1) return undefined;
+  executeProgram(args.slice(at + 1), { ...ex, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, `nix ${args[1]!.value} -c`] } });
+  return "replaced";
+}
+
+const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view", "gvim"]);
+
+/** `vim -c '!CODE'`, `vim +'!CODE'`, `gdb -ex 'shell CODE'`: the editor's or debugger's shell escape runs CODE. */
+function runEditorCommands(program: string, args: Arg[], ex: Execution): RunnerResult {
+  args.forEach((a, i) => {
+    const command = program === "gdb" ? (args[i - 1]?.value === "-ex" || args[i - 1]?.value === "--eval-command" ? a.value : undefined) : args[i - 1]?.value === "-c" || args[i - 1]?.value === "--cmd" ? a.value : a.value.startsWith("+") ? a.value.slice(1) : undefined;
+    const code = command === undefined ? undefined : /^\s*:?\s*(?:!|shell\s+|silent!?\s*!|call\s+system\()/.exec(command) ? command.replace(/^\s*:?\s*(?:!|shell\s+|silent!?\s*!|call\s+system\()/, "").replace(/\)\s*$/, "").replace(/^['"]|['"]$/g, "") : undefined;
+    if (code === undefined) return;
+    if (a.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, program], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: a.raw });
+    else walkCode(code, { ...ex.state, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...ex.frame.wrappers, `${program} !`], depth: ex.frame.depth + 1 }, ex.walk);
+  });
   return undefined;
 }
 

@@ -49,6 +49,18 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   mise: { valued: ["-C", "--cd", "-E", "--env"], subcommands: ["exec", "x"], chdir: ["-C", "--cd"], programAfterDashDash: true },
   asdf: { valued: [], subcommands: ["exec"] },
   pkgx: { valued: [], programAfterDashDash: true },
+  // Package runners: `npm exec -- CMD`, `pnpm dlx CMD`, `yarn dlx CMD`, `bun x CMD`.
+  npm: { valued: ["-p", "--package", "-w", "--workspace", "-c", "--call"], subcommands: ["exec", "x"] },
+  pnpm: { valued: ["-p", "--package", "-C", "--dir", "--filter", "-F"], subcommands: ["exec", "dlx"], chdir: ["-C", "--dir"] },
+  yarn: { valued: ["-p", "--package"], subcommands: ["exec", "dlx"] },
+  bun: { valued: ["-p", "--package"], subcommands: ["x"] },
+  coproc: { valued: [] },
+  screen: { valued: ["-S", "-c", "-e", "-h", "-p", "-T", "-Logfile", "-X"] },
+  "flatpak-spawn": { valued: ["--directory", "--env", "--forward-fd", "--sandbox-expose", "--sandbox-expose-ro"], chdir: ["--directory"] },
+  // distrobox and toolbox containers share the home directory: their commands reach this machine's files.
+  distrobox: { valued: ["-n", "--name"], subcommands: ["enter"], programAfterDashDash: true },
+  "distrobox-enter": { valued: ["-n", "--name"], programAfterDashDash: true },
+  toolbox: { valued: ["-c", "--container", "-d", "--distro", "-r", "--release"], subcommands: ["run"] },
   devbox: { valued: ["-c", "--config"], subcommands: ["run"] },
   direnv: { valued: [], subcommands: ["exec"], positionals: 1 },
   env: { valued: ["-u", "--unset", "-C", "--chdir", "-S", "--split-string"], assignments: true, chdir: ["-C", "--chdir"] },
@@ -121,6 +133,11 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
       if (spec.lookupOnly?.includes(name)) return undefined;
       if (spec.valued.includes(name) && eq < 0) {
         options.set(name, args[i + 1]?.value ?? "");
+        i += 2;
+      } else if (!word.startsWith("--") && eq < 0 && /^-[A-Za-z]{2,}$/.test(word) && spec.valued.includes(`-${word[word.length - 1]}`) && !spec.valued.some((v) => !v.startsWith("--") && word.startsWith(v))) {
+        // `-dmS NAME`, `-Hu root`: flags run together, the last one taking the next word.
+        options.set(word, "");
+        options.set(`-${word[word.length - 1]}`, args[i + 1]?.value ?? "");
         i += 2;
       } else {
         // `-n10`, `--chdir=/x`, `-oL`: the value is attached.
