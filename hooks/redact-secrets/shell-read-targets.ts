@@ -155,13 +155,17 @@ const SCRIPT_BYTES = 256 * 1024;
  * script on disk: `python dump.py`): every name its string literals spell that exists. The code may do
  * anything with the file, so a secret there refuses the command; it is never rewritten.
  */
-export function scriptTargets(command: ExecutedCommand, home: string | undefined): ReadTarget[] {
+export function scriptTargets(command: ExecutedCommand, home: string | undefined, line: readonly ExecutedCommand[]): ReadTarget[] {
   const language = languageOf(command.program);
   if (!language) return [];
   const args = command.argv.map((value, i) => ({ value, dynamic: command.dynamic[i] ?? false, raw: value }));
   const script = interpreterCode(command.program, args, command.input);
   const cwd = command.cwd ?? "/";
-  const code = script ? (script.code.kind === "static" ? script.code.text : undefined) : language === "awk" ? undefined : scriptOnDisk(command, cwd);
+  const file = script || language === "awk" ? undefined : scriptFile(command);
+  const onDisk = file === undefined ? undefined : readScript(isAbsolute(file) ? file : join(cwd, file));
+  // A script the same line writes first (`printf '…' > x.py && python3 x.py`) is not on disk yet: what
+  // the line's words and heredocs spell stands in for its code.
+  const code = script ? (script.code.kind === "static" ? script.code.text : undefined) : onDisk ?? (file === undefined ? undefined : lineText(line));
   if (!code) return [];
   const names = pathsInScript(code);
   // dotenv loads `.env` without naming it; printing the environment then shows it.
@@ -174,22 +178,56 @@ export function scriptTargets(command: ExecutedCommand, home: string | undefined
   return targets;
 }
 
-/** The script an interpreter runs from disk (`python3 -u dump.py`), when it is a readable file of modest size. */
-function scriptOnDisk(command: ExecutedCommand, cwd: string): string | undefined {
-  let file: string | undefined;
+/** The script file an interpreter runs (`python3 -u dump.py`); undefined for a module (`-m`) or a run-time name. */
+function scriptFile(command: ExecutedCommand): string | undefined {
   for (let i = 1; i < command.argv.length; i++) {
     const word = command.argv[i]!;
     if (word === "-m" || command.dynamic[i]) return undefined;
     if (VALUE_OPTIONS.test(word)) i++;
-    else if (!word.startsWith("-")) {
-      file = word;
-      break;
+    else if (!word.startsWith("-")) return word;
+  }
+  return undefined;
+}
+
+/** Every static word and heredoc of the line, one per line of text. */
+function lineText(line: readonly ExecutedCommand[]): string {
+  const parts: string[] = [];
+  for (const command of line) {
+    command.argv.forEach((word, i) => !command.dynamic[i] && parts.push(word));
+    if (command.input?.kind === "static" && command.input.text) parts.push(command.input.text);
+  }
+  return parts.join("\n");
+}
+
+const SHELL_PROGRAMS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "rbash"]);
+
+/**
+ * The script a shell runs or sources from disk (`bash dump.sh`, `sh -e ./x.sh`, `source x.sh`, `. ./x.sh`):
+ * its text, to be read like a command line of its own. Undefined for `-c` code (the analysis follows it).
+ */
+export function shellScriptOnDisk(command: ExecutedCommand): string | undefined {
+  let file: string | undefined;
+  if (command.program === "source" || command.program === ".") file = command.dynamic[1] ? undefined : command.argv[1];
+  else if (SHELL_PROGRAMS.has(command.program)) {
+    for (let i = 1; i < command.argv.length; i++) {
+      const word = command.argv[i]!;
+      if (command.dynamic[i] || word === "--command" || (/^-[A-Za-z]*c[A-Za-z]*$/.test(word) && !word.startsWith("--"))) return undefined;
+      if (word === "-o" || word === "+o" || word === "-O" || word === "+O") i++;
+      else if (!/^[-+]/.test(word)) {
+        file = word;
+        break;
+      }
     }
   }
   if (!file) return undefined;
+  return readScript(isAbsolute(file) ? file : join(command.cwd ?? "/", file));
+}
+
+/** A readable regular file of modest size, as text. */
+function readScript(path: string): string | undefined {
   let fd: number;
   try {
-    fd = openSync(isAbsolute(file) ? file : join(cwd, file), "r");
+    fd = openSync(path, "r");
   } catch {
     return undefined;
   }

@@ -17,7 +17,7 @@ import { denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
 import { isGlob } from "./globs.ts";
-import { printsFiles, readTargets, scriptTargets, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
+import { printsFiles, readTargets, scriptTargets, shellScriptOnDisk, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
 import { filesUnder } from "./tree.ts";
 
 /** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
@@ -25,18 +25,29 @@ const REWRITABLE = new Set(["cat", "tac", "head", "tail", "nl", "bat", "batcat",
 /** Loading a file into the shell is only a leak when something then prints the variables. */
 const LOADERS = new Set(["source", "."]);
 const ENV_PRINTERS = new Set(["echo", "printf", "printenv", "env", "export", "set", "declare", "typeset"]);
+/** Scripts on disk read for one command line, nested ones included. */
+const MAX_SCRIPTS = 8;
 
 type Flagged = Exclude<Verdict, { status: "clean" }>;
 
 export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: Scanner): Promise<Decision> {
-  const { commands } = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
+  const commands = [...analyzeShell(event.command, { cwd: event.cwd, env: ctx.env }).commands];
+  // A shell script on disk (`bash dump.sh`, `source x.sh`) is read like the line's own commands; so are the
+  // scripts it runs, a few levels down.
+  let scripts = 0;
+  for (let i = 0; i < commands.length && scripts < MAX_SCRIPTS; i++) {
+    const script = shellScriptOnDisk(commands[i]!);
+    if (script === undefined) continue;
+    scripts++;
+    commands.push(...analyzeShell(script, { cwd: commands[i]!.cwd, env: ctx.env }).commands);
+  }
   const printsEnv = commands.some((c) => ENV_PRINTERS.has(c.program));
   const copies: CopyMap = new Map();
   const flagged: Flagged[] = [];
   const replaced = new Map<string, Extract<Verdict, { status: "secrets" }>>();
   let rewritable = commands.length === 1;
   for (const command of commands) {
-    const targets: ReadTarget[] = [...readTargets(command, copies), ...scriptTargets(command, scanner.home)];
+    const targets: ReadTarget[] = [...readTargets(command, copies), ...scriptTargets(command, scanner.home, commands)];
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
     if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {

@@ -39,6 +39,9 @@ beforeAll(() => {
   writeFileSync(join(project, "notes.md"), "# Notes\nNothing secret.\n");
   // A script on disk that prints the file under a name built from pieces, and a copy of the secrets in the home folder.
   writeFileSync(join(project, "dump.py"), 'import os\nprint(open(os.path.join(os.path.dirname(__file__), ".e" "nv")).read())\n');
+  writeFileSync(join(project, "dump.sh"), "#!/bin/sh\necho start\ncat .env\n");
+  writeFileSync(join(project, "outer.sh"), "bash ./dump.sh\n");
+  writeFileSync(join(project, "build.sh"), "#!/bin/sh\necho building\nls\n");
   mkdirSync(join(base, "home"), { recursive: true });
   writeFileSync(join(base, "home", ".env"), ENV_TEXT);
   execFileSync("tar", ["-czf", "backup.tgz", ".env", "notes.md"], { cwd: project });
@@ -116,6 +119,15 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["python3 - <<'EOF'\nprint(open('.env').read())\nEOF", "denied"],
   ["node -e \"require('dotenv').config(); console.log(process.env)\"", "denied"],
   ["python3 dump.py", "denied"],
+  // Scripts on disk run or sourced by a shell, and scripts the same line writes before running them.
+  ["bash dump.sh", "denied"],
+  ["sh -e ./dump.sh", "denied"],
+  ["source dump.sh", "denied"],
+  ["bash outer.sh", "denied"],
+  ["bash build.sh", "passed"],
+  ["printf 'print(open(\".env\").read())' > /tmp/show.py && python3 /tmp/show.py", "denied"],
+  ["cat > /tmp/show.py <<'EOF'\nprint(open('.env').read())\nEOF\npython3 /tmp/show.py", "denied"],
+  ["printf 'print(1)' > /tmp/one.py && python3 /tmp/one.py", "passed"],
   ["python3 -c 'print(1 + 1)'", "passed"],
   ["python3 -c \"import os; print(os.listdir('.'))\"", "passed"],
   ["node -e \"console.log(require('fs').readFileSync('notes.md', 'utf8'))\"", "passed"],
