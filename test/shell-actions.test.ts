@@ -17,6 +17,8 @@ const effects = (command: string) =>
 describe("actionEffects", () => {
   it.for([
     ["reset --hard", "git reset --hard HEAD~1", ["discard changes in /home/dev/project"]],
+    ["read-tree -u --reset is reset --hard", "git read-tree -u --reset HEAD", ["discard changes in /home/dev/project"]],
+    ["read-tree without -u leaves the files", "git read-tree --reset HEAD", []],
     ["git -C names the repository", "git -C ../other reset --hard", ["discard changes in /home/dev/other"]],
     ["checkout -- . is the whole tree", "git checkout -- .", ["discard changes in /home/dev/project"]],
     ["checkout of one file is not", "git checkout -- src/app.ts", []],

@@ -57,7 +57,7 @@ const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
 const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh"]);
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS]);
+const ACTORS = new Set(["git", "cdk", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -113,6 +113,9 @@ function gitEffects(command: ExecutedCommand): ActionEffect[] {
       if (forced && (has(rest, "-r") || shortFlag(rest, "r")) && !has(rest, "--cached") && paths.some((p) => p === "." || p === ":/" || p === "*" || p === "./")) return discard("changes", "git rm -rf");
       return [];
     }
+    case "read-tree":
+      // `git read-tree -u --reset TREE` rewrites the index and the working tree: `reset --hard` by its plumbing name.
+      return has(rest, "-u") && has(rest, "--reset") ? discard("changes", "git read-tree -u --reset") : [];
     case "switch":
       return has(rest, "--discard-changes", "-f", "--force") || shortFlag(rest, "f") ? discard("changes", "git switch --discard-changes") : [];
     case "worktree":
@@ -157,7 +160,8 @@ function pushEffects(rest: string[]): ActionEffect[] {
 const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]+\/api\/v4\/projects\/[^/?]+|[^/]+\/api\/v1\/repos\/[^/]+\/[^/?]+)\/?(\?.*)?$/;
 const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
 const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval"]);
-const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
+// `DELETE FROM t` with no WHERE empties the table like TRUNCATE.
+const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
 
 /** What each flag-free word sequence destroys, per program, and whether that is the whole thing. */
 const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = {
@@ -174,6 +178,7 @@ const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = 
     [["kms", "schedule-key-deletion"], "an encryption key (and all data encrypted with it)", true],
     [["iam", "delete-user"], "an IAM user", false],
     [["ecr", "delete-repository"], "a container registry repository", false],
+    [["s3api", "delete-objects"], "the S3 objects listed", false],
   ],
   gcloud: [
     [["projects", "delete"], "a cloud project with everything in it", true],
@@ -183,11 +188,14 @@ const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = 
     [["compute", "disks", "delete"], "persistent disks with their data", true],
     [["storage", "buckets", "delete"], "a storage bucket", true],
     [["firestore", "databases", "delete"], "a Firestore database", true],
+    [["sql", "databases", "delete"], "a Cloud SQL database", true],
   ],
   az: [
     [["group", "delete"], "a resource group with everything in it", true],
     [["storage", "account", "delete"], "a storage account with its data", true],
     [["sql", "db", "delete"], "a database", true],
+    [["storage", "container", "delete"], "a storage container with its blobs", true],
+    [["storage", "blob", "delete-batch"], "every blob in a storage container", true],
     [["vm", "delete"], "a virtual machine", false],
   ],
   heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true]],
@@ -195,7 +203,10 @@ const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = 
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true]],
   supabase: [[["projects", "delete"], "a project with its database", true]],
-  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true]],
+  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true]],
+  cdk: [[["destroy"], "every resource of the CDK stacks", true]],
+  serverless: [[["remove"], "the service's stack and its resources", true]],
+  sls: [[["remove"], "the service's stack and its resources", true]],
   vercel: [[["remove"], "a deployment or project", false], [["rm"], "a deployment or project", false], [["project", "rm"], "a project", true]],
 };
 
@@ -206,7 +217,9 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (TERRAFORM.has(program)) {
     if (args.some((a) => a === "-help" || a === "--help" || a === "-h")) return undefined;
     const sub = args.find((a) => !a.startsWith("-"));
-    return sub === "destroy" || (sub === "apply" && args.includes("-destroy")) ? destroys("infrastructure", "every resource of the infrastructure", true) : undefined;
+    // `terragrunt run-all destroy` / `run --all destroy` / `destroy-all`: every module's resources.
+    const destroy = sub === "destroy" || sub === "destroy-all" || (sub === "apply" && args.includes("-destroy")) || ((sub === "run-all" || sub === "run") && args.includes("destroy"));
+    return destroy ? destroys("infrastructure", "every resource of the infrastructure", true) : undefined;
   }
   if (args.includes("--help") || args.includes("--dry-run") || args.includes("--dryrun") || args.some((a) => a.startsWith("--dry-run="))) return undefined;
   const words = commandWords(command);
@@ -227,6 +240,8 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   for (const [path, what, whole] of Object.hasOwn(CLOUD, program) ? CLOUD[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
   if (program === "kubectl" || program === "oc") return kubernetesEffect(args, words);
   if (program === "pulumi" && words[0] === "destroy" && !args.some((a) => a === "--preview-only" || a === "-h")) return destroys("infrastructure", "every resource of the stack", true);
+  // `pulumi stack rm --force` drops the stack's state and leaves its resources without an owner.
+  if (program === "pulumi" && words[0] === "stack" && words[1] === "rm") return destroys("infrastructure", "a stack's state", false);
   if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
   if (program === "redis-cli" && args.some((a) => /^flush(all|db)$/i.test(a))) return destroys("database", "every key in Redis", true);
   if (SQL_CLIENTS.has(program)) {
@@ -265,7 +280,8 @@ function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
 function kubernetesEffect(args: string[], words: string[]): RemoteDestroyEffect | undefined {
   if (words[0] !== "delete" || args.includes("-h")) return undefined;
   const kinds = (words[1] ?? "").split(",");
-  if (kinds.some((k) => /^(namespaces?|ns|persistentvolumes?|pv|persistentvolumeclaims?|pvc|crds?|customresourcedefinitions?)(\/|$)/.test(k))) {
+  // OpenShift's `project` is a namespace.
+  if (kinds.some((k) => /^(namespaces?|ns|projects?|persistentvolumes?|pv|persistentvolumeclaims?|pvc|crds?|customresourcedefinitions?)(\/|$)/.test(k))) {
     return { kind: "remote-destroy", target: "cluster", what: `the ${words[1]} ${words[2] ?? ""} with everything it holds`.replace(/ +/g, " ").trim(), whole: true };
   }
   if (args.includes("--all") || args.includes("-A") || args.includes("--all-namespaces")) return { kind: "remote-destroy", target: "cluster", what: "every object of the kind in the cluster", whole: false };

@@ -50,6 +50,18 @@ export const neighbourEvasions: HookCase[] = [
   denies("bun x", "bun x rimraf ~", "delete-home"),
   denies("sudo with flags run together", "sudo -Hu root rm -rf /etc", "delete-system"),
   denies("nsenter -S is not env -S", "nsenter -S 0 rm -rf ~", "delete-home"),
+  denies("git read-tree -u --reset", "git read-tree -u --reset HEAD", "git-discard-changes"),
+  // More remote destroys: new entries of the effect tables, no new rule.
+  denies("oc delete project", "oc delete project prod", "kubernetes-delete"),
+  denies("terragrunt run-all destroy", "terragrunt run-all destroy", "terraform-destroy"),
+  denies("cdk destroy", "cdk destroy --force", "cloud-delete"),
+  denies("serverless remove", "sls remove --stage prod", "cloud-delete"),
+  denies("az storage blob delete-batch", "az storage blob delete-batch -s c", "cloud-delete"),
+  denies("gcloud sql databases delete", "gcloud sql databases delete db -i inst", "cloud-delete"),
+  denies("firebase firestore:delete", "firebase firestore:delete --all-collections", "cloud-delete"),
+  denies("DELETE FROM with no WHERE", "mysql -e 'DELETE FROM users'", "database-drop"),
+  asks("aws s3api delete-objects", "aws s3api delete-objects --bucket b --delete file://x.json", "cloud-delete"),
+  asks("pulumi stack rm", "pulumi stack rm prod --force", "terraform-destroy"),
   // rsync's short name for --delete-during.
   denies("rsync --del from an empty folder", "rsync -a --del /tmp/empty/ /home/dev/", "delete-home"),
   // Global options before the subcommand.
@@ -100,6 +112,9 @@ export const neighbourEvasions: HookCase[] = [
 export const neighbourNearMisses: HookCase[] = [
   passes("watch running a reader", "watch -n 2 kubectl get pods"),
   passes("uv pip install runs no program of the line", "uv pip install -r requirements.txt"),
+  passes("DELETE FROM with a WHERE", "psql -c \"DELETE FROM sessions WHERE expires < now()\""),
+  passes("terraform state rm only forgets", "terraform state rm aws_db.x"),
+  passes("cdk diff", "cdk diff"),
   passes("tmux send-keys of tests", "tmux send-keys -t 0 'npm test' Enter"),
   passes("tmux new session", "tmux new -s dev"),
   passes("vim with a setting", "vim -c 'set nu' file.txt"),
