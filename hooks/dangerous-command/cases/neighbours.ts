@@ -62,6 +62,9 @@ export const neighbourEvasions: HookCase[] = [
   denies("DELETE FROM with no WHERE", "mysql -e 'DELETE FROM users'", "database-drop"),
   asks("aws s3api delete-objects", "aws s3api delete-objects --bucket b --delete file://x.json", "cloud-delete"),
   asks("pulumi stack rm", "pulumi stack rm prod --force", "terraform-destroy"),
+  denies("rm -rf of .git/objects", "rm -rf .git/objects", "delete-git-dir"),
+  denies("rm -rf of .git/refs/heads", "rm -rf ./.git/refs/heads", "delete-git-dir"),
+  denies("rm -rf of a submodule's .git", "rm -rf vendor/lib/.git", "delete-git-dir"),
   // rsync's short name for --delete-during.
   denies("rsync --del from an empty folder", "rsync -a --del /tmp/empty/ /home/dev/", "delete-home"),
   // Global options before the subcommand.
@@ -115,6 +118,8 @@ export const neighbourNearMisses: HookCase[] = [
   passes("DELETE FROM with a WHERE", "psql -c \"DELETE FROM sessions WHERE expires < now()\""),
   passes("terraform state rm only forgets", "terraform state rm aws_db.x"),
   passes("cdk diff", "cdk diff"),
+  passes("rm -rf of a git hook", "rm -rf ./.git/hooks/pre-commit"),
+  passes("rm -rf of .git/info/exclude", "rm -rf .git/info/exclude"),
   passes("tmux send-keys of tests", "tmux send-keys -t 0 'npm test' Enter"),
   passes("tmux new session", "tmux new -s dev"),
   passes("vim with a setting", "vim -c 'set nu' file.txt"),

@@ -77,8 +77,9 @@ function judgeDelete(effect: PathEffect, scope: Scope): Finding | undefined {
   if (effect.selective && place === "project-root") return undefined;
   // `rm -f *.log` at the project root: single files matched by a pattern, not the project.
   if (place === "project-root" && effect.contents && !effect.recursive && /[^*/.]/.test(effect.raw.slice(effect.raw.lastIndexOf("/") + 1))) return undefined;
-  // Inside .git only single files may go (`rm -f .git/index.lock`), not its trees.
-  const gitTree = place === "inside-project" && effect.recursive && effect.path.split("/").includes(".git");
+  // Inside .git only single files, hooks and settings may go (`rm -f .git/index.lock`, `rm -rf .git/hooks/x`),
+  // not what holds the history.
+  const gitTree = place === "inside-project" && effect.recursive && holdsHistory(effect.path);
   const loss = lossFinding(gitTree ? "git-dir" : place, effect);
   // `find ~ -name '*.bak' -delete` on a protected tree: confirm rather than refuse (but never for /).
   if (loss && !(effect.selective && place !== "root")) return loss;
@@ -86,6 +87,14 @@ function judgeDelete(effect: PathEffect, scope: Scope): Finding | undefined {
     return askFinding("delete-outside-project", `deletes \`${effect.path}\`${effect.contents ? " contents" : ""}, outside the project and the temp directory`);
   }
   return undefined;
+}
+
+/** Parts of a `.git` folder (a nested one, or its objects, refs, logs, HEAD, submodules, worktrees) that hold history. */
+const HISTORY = new Set(["objects", "refs", "logs", "packed-refs", "HEAD", "modules", "worktrees"]);
+function holdsHistory(path: string): boolean {
+  const parts = path.split("/");
+  const at = parts.lastIndexOf(".git");
+  return at >= 0 && (at === parts.length - 1 || HISTORY.has(parts[at + 1]!));
 }
 
 /** `mv ~ /dev/null` is a delete; `mv /etc /tmp/x` takes the system apart as surely. */
