@@ -8,7 +8,12 @@ type RequestApi = (this: UndiciClient, options: Dispatcher.RequestOptions) => Pr
 export const undiciPost: HttpPost = async (url, body, { headers, timeoutMs, userAgent }) => {
   // undici parses HTTP with a WebAssembly module; on Node 20 V8's background optimising compile of it
   // holds the process about a second after the hook has answered. The baseline compiler is enough here.
-  v8Module().setFlagsFromString("--liftoff-only");
+  // Bun (OpenCode and Amp run the plugin engine there) has no setFlagsFromString and throws: only a speed-up is lost.
+  try {
+    v8Module().setFlagsFromString("--liftoff-only");
+  } catch {
+    // Not V8's flags API (Bun): undici runs as it is.
+  }
   // The `undici` entry also loads fetch, WebSocket, caches and mocks (about 0.4 s more on Node 20);
   // one POST needs only the client and its request API (undici 7 has no exports map: these are its modules).
   const [{ default: Client }, { default: request }] = (await Promise.all([import("undici/lib/dispatcher/client.js"), import("undici/lib/api/api-request.js")])) as [

@@ -15,4 +15,5 @@ export const amp = pluginDialect({
   pathKeys: ["path", "filePath", "file_path"],
   editKeys: { old: "old_str", new: "new_str", whole: "content" },
   appliesArgs: false,
+  readsCopyOutsideProject: false,
 });

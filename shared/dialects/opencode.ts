@@ -2,7 +2,8 @@
  * OpenCode (and its fork Kilo Code): no command hooks, in-process plugins (agents-2026-11.md §15.1;
  * anomalyco/opencode packages/plugin/src/hooks.ts: `tool.execute.before(input {tool, sessionID, callID},
  * output {args})`, `tool.execute.after`, `event`). A thrown error blocks the call; mutating `output.args`
- * rewrites it. The shell tool is `bash` in the V1 API and `shell` in V2.
+ * rewrites it (commands; a read of a secret is refused, see readsCopyOutsideProject). The shell tool is `bash`
+ * in the V1 API and `shell` in V2.
  */
 import { pluginDialect } from "./plugin-shape.ts";
 
@@ -15,4 +16,7 @@ export const opencode = pluginDialect({
   pathKeys: ["filePath", "path"],
   editKeys: { old: "oldString", new: "newString", whole: "content" },
   appliesArgs: true,
+  // OpenCode 1.18.33 asks `external_directory` permission for a read outside the project, and `opencode run`
+  // rejects it, which ends the run (real-agent suite, secret-read): the redacted copy is named in the refusal.
+  readsCopyOutsideProject: false,
 });

@@ -25,6 +25,11 @@ export interface PluginShape {
   editKeys: { old: string; new: string; whole: string };
   /** The agent applies an argument patch before the call runs (OpenCode mutates `output.args`). */
   appliesArgs: boolean;
+  /**
+   * A read redirected to the redacted copy (a temporary folder outside the project) goes through without a
+   * question. Else a redaction is a refusal that names the copy.
+   */
+  readsCopyOutsideProject: boolean;
 }
 
 export function pluginDialect(shape: PluginShape): Dialect {
@@ -57,7 +62,7 @@ export function pluginDialect(shape: PluginShape): Dialect {
 
   function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
     if (!shape.appliesArgs || event.kind === "tool.after") return false;
-    return (field === "filePath" && event.kind === "file.read.before") || (field === "command" && event.kind === "shell.before");
+    return (field === "filePath" && event.kind === "file.read.before" && shape.readsCopyOutsideProject) || (field === "command" && event.kind === "shell.before");
   }
 
   function render(decision: Decision, event: GuardEvent | undefined): Rendered {

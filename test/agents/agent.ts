@@ -52,6 +52,8 @@ export interface AgentUnderTest {
    * stops it, so no tool result ever goes back to the model). Absent: a deny comes back as the tool's result.
    */
   stoppedByHook?(run: { stdout: string; stderr: string }): boolean;
+  /** guards run inside the agent's process (a plugin importing dist/plugin.mjs), not as a hook process. */
+  inProcess?: boolean;
   answer(call: NativeToolCall): Answer;
   /** What the agent does when a pre-tool hook crashes (exit 1), as observed in reference/real-agents.md. */
   onHookCrash: "runs the command" | "blocks the command";

@@ -37,7 +37,6 @@ describe("plugin render", () => {
   const CASES: ["opencode" | "amp", string, string, Decision, unknown][] = [
     ["opencode", "tool.execute.before/git-push", "pass", pass(), { stdout: "", stderr: "", exitCode: 0 }],
     ["opencode", "tool.execute.before/git-push", "deny", deny("blocked", { agentMessage: "Use gh." }), out({ block: "Use gh." })],
-    ["opencode", "tool.execute.before/read-env", "redirect", pass({ rewrite: { filePath: "/tmp/r/.env" } }), out({ args: { filePath: "/tmp/r/.env" } })],
     ["opencode", "tool.execute.before/git-push", "command rewrite", pass({ rewrite: { command: "gh pr create" } }), out({ args: { command: "gh pr create" } })],
     ["opencode", "tool.execute.after/edit", "context", pass({ context: "Formatted." }), out({ context: "Formatted." })],
     ["amp", "tool.call/git-push", "deny", deny("blocked", { agentMessage: "Use gh." }), out({ block: "Use gh." })],
@@ -47,6 +46,11 @@ describe("plugin render", () => {
   });
   it("an ask blocks with the reason (no plugin API asks the person)", () => {
     expect(JSON.parse(dialects.opencode.render(ask("Confirm: git push"), parse("opencode", "tool.execute.before/git-push")).stdout)).toMatchObject({ block: expect.stringMatching(/Confirm: git push/) });
+  });
+  it("OpenCode would ask external_directory permission for the copy (refused headless): a redacted read is a refusal that names it", () => {
+    const event = parse("opencode", "tool.execute.before/read-env");
+    expect(dialects.opencode.canRewrite?.(event, "filePath")).toBe(false);
+    expect(JSON.parse(dialects.opencode.render(pass({ rewrite: { filePath: "/tmp/r/.env" } }), event).stdout)).toEqual({ block: expect.stringMatching(/Read \/tmp\/r\/.env instead/) });
   });
   it("Amp cannot be shown to apply a rewrite: a redaction there is a refusal that names the copy", () => {
     const event = parse("amp", "tool.call/read-env");

@@ -59,7 +59,7 @@ describe.for([
 });
 
 describe("opencode plugin, called as OpenCode calls it", () => {
-  test("throws on rm -rf ~, lets ls through untouched, points a read of .env at a redacted copy", async () => {
+  test("throws on rm -rf ~, lets ls through untouched, refuses a read of .env", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "opencode"]);
     const token = writeSecret(ws);
@@ -73,15 +73,16 @@ describe("opencode plugin, called as OpenCode calls it", () => {
        await before({ tool: "bash", sessionID: "s", callID: "c2" }, ls);
        out.ls = ls.args;
        const read = { args: { filePath: ${JSON.stringify(join(ws.project, ".env"))} } };
-       await before({ tool: "read", sessionID: "s", callID: "c3" }, read);
-       out.read = read.args.filePath;
-       out.readText = (await import("node:fs")).readFileSync(read.args.filePath, "utf8");`,
-    ) as { rm: string; ls: unknown; read: string; readText: string };
+       out.refusal = await before({ tool: "read", sessionID: "s", callID: "c3" }, read).then(() => "ran", (e) => e.message);
+       out.read = read.args.filePath;`,
+    ) as { rm: string; ls: unknown; refusal: string; read: string };
     expect(out.rm).toMatch(/dangerous-command \(delete-home\)/);
     expect(out.ls).toEqual({ command: "ls -la" });
-    expect(out.read).not.toBe(join(ws.project, ".env"));
-    expect(out.readText).not.toContain(token);
-    expect(out.readText).toContain("DEBUG=1");
+    // No redirect to a redacted copy: OpenCode asks external_directory permission for a read outside the
+    // project, which `opencode run` refuses. The read is refused with the reason instead.
+    expect(out.read).toBe(join(ws.project, ".env"));
+    expect(out.refusal).toMatch(/redact-secrets: not read because it holds secrets/);
+    expect(out.refusal).not.toContain(token);
   });
 });
 

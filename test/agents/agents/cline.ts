@@ -15,7 +15,8 @@ export const clineCli: AgentUnderTest = {
   version: "3.0.65",
   bin: "cline",
   answer: chatCompletionsAnswer,
-  onHookCrash: "runs the command",
+  // Cline ignores exit codes; the script guards install cancels when a security guard gives no answer.
+  onHookCrash: "blocks the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

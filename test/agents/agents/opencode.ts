@@ -11,8 +11,10 @@ export const openCode: AgentUnderTest = {
   npmPackage: "opencode-ai",
   version: "1.18.33",
   bin: "opencode",
+  inProcess: true,
   answer: chatCompletionsAnswer,
-  onHookCrash: "runs the command",
+  // The plugin throws when the engine fails: OpenCode then refuses the call.
+  onHookCrash: "blocks the command",
   toolCall(call) {
     switch (call.role) {
       case "shell":

@@ -14,6 +14,9 @@ export const auditExport: Scenario = {
   title: "14. a deny is in the audit trail and reaches an OTLP receiver",
   hooks: ["dangerous-command"],
   checkFailsWithoutGuards: true,
+  // The in-process engine (dist/plugin.mjs) starts no detached flusher: its records wait in the spool for
+  // the next stop-telemetry stop or `guards telemetry flush`.
+  notApplicable: (agent) => (agent.inProcess ? "the plugin engine starts no detached flusher: the deny waits in the OTLP spool" : undefined),
   async stage(context) {
     const receiver = await startRecordingServer((_request, _json, response) => sendJson(response, {}, 200));
     const configDir = join(context.workspace.home, ".config", "guards");
