@@ -31,6 +31,21 @@ export const genericPair: Provider = {
 };
 
 /**
+ * A name and a quoted value with no operator between: Clojure and EDN keywords (`{:password "…"}`) and
+ * Groovy's command calls, as Gradle's signing configs write them (`storePassword "…"` alone on its line).
+ */
+export const genericKeywordArgument: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  pattern: () =>
+    new RegExp(`(?:(?<![\\w:]):|^[ \\t]*)(?<name>${NAME})[ \\t]+(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`, "gdim"),
+  group: ["dq", "sq"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+/**
  * The fallback of an environment lookup, written into code or compose files: Laravel's `env('DB_PASSWORD', '…')`,
  * Python's `os.getenv("TOKEN", "…")` and `environ.get`, Ruby's `ENV.fetch("X", "…")`, `process.env.X || "…"`,
  * and the shell's `${DB_PASSWORD:-…}`.

@@ -34,7 +34,8 @@ const assignment = () =>
   new RegExp(
     // A backslash may precede the quotes: code inside a JSON string (a notebook cell: `openai.api_key = \"sk-…\"`).
     // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
-    `(?<name>${NAME})\\\\?["']?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
+    // `ENV["MATCH_PASSWORD"] = "…"` (an index), `[]byte("…")`, `b'…'` and other wrappers of a literal.
+    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
     "gdi",
   );
 
@@ -58,6 +59,8 @@ export const genericAssignment: Provider = {
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     const bare = match.groups?.bare !== undefined;
+    // `password: System.fetch_env!("DB_PASSWORD")`: a bare word followed by `(` is a call.
+    if (bare && match.input[match.index + match[0].length] === "(") return false;
     if (bare && !ENV_LINE.test(lineOf(match))) {
       // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
       if (/[()[\]{}]/.test(value)) return false;

@@ -6,7 +6,7 @@
  */
 import { commandLinePassword, sqlPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
-import { genericFallback, genericPair, genericPassphrase } from "./generic-forms.ts";
+import { genericFallback, genericKeywordArgument, genericPair, genericPassphrase } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -44,6 +44,18 @@ function jwkObjectAround(text: string, at: number): boolean {
 
 const base64HasColon = (value: string) => Buffer.from(value, "base64").toString("latin1").includes(":");
 
+/** A URL with no credentials and no query, or an e-mail address. */
+function isPublicAddress(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\/[^\s@?#]+$/i.test(value) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value);
+}
+
+/** The text a base64 value stands for, when it is printable. */
+function decodedBase64(value: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) return undefined;
+  const text = Buffer.from(value, "base64").toString("latin1");
+  return /^[\x20-\x7e]*$/.test(text) ? text : undefined;
+}
+
 export const PROVIDERS: readonly Provider[] = [
   // The preset finds key ids only with enableIDScanRule, which also runs a costly account-id pattern (ids are not secrets).
   { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: () => /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
@@ -78,9 +90,12 @@ export const PROVIDERS: readonly Provider[] = [
     pattern: () => /(?<=^(?:data|stringData):[ \t]*\n(?:[ \t]+[\w.-]+:[^\n]*\n)*)[ \t]+[\w.-]+:[ \t]*["']?(?<secret>[^\s"'#]{6,})/gdm,
     group: "secret",
     minEntropy: 2.5,
+    // Argo CD's and Flux's repository Secrets hold the URL beside the credentials: an address is no secret.
+    accept: (value) => !isPublicAddress(value) && !isPublicAddress(decodedBase64(value) ?? ""),
   },
   { kind: "heroku-api-key", keywords: ["heroku"], pattern: () => /heroku[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gdi, group: "secret" },
-  { kind: "discord-token", keywords: ["discord"], pattern: () => /discord[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,38})/gdi, group: "secret" },
+  // A bot token's three parts anywhere in a file that speaks of Discord (`client.login("M…")` with discord.js).
+  { kind: "discord-token", keywords: ["discord"], pattern: () => /(?<![\w.-])[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,38}(?![\w-])/gd },
   { kind: "discord-webhook", keywords: ["discord"], pattern: () => /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{17,20}\/(?<secret>[\w-]{60,70})/gd, group: "secret" },
   { kind: "telegram-bot-token", keywords: [":aa"], pattern: () => /\b\d{8,10}:AA[0-9A-Za-z_-]{33}(?![0-9A-Za-z_-])/gd },
   { kind: "pypi-token", keywords: ["pypi-ageichlwas5vcmc"], pattern: () => /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/gd },
@@ -182,6 +197,7 @@ export const PROVIDERS: readonly Provider[] = [
   genericElement,
   genericDefine,
   genericPair,
+  genericKeywordArgument,
   genericFallback,
   genericPassphrase,
 ];

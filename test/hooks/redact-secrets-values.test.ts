@@ -109,6 +109,12 @@ describe("generic assignments in unusual spellings", () => {
     ["a Grafana service account token", "vars.json", '{"grafana_auth": "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"}', "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"],
     ["a passphrase of plain words", "borgmatic.yaml", 'storage:\n  encryption_passphrase: "violet anchor trumpet gravel"\n', "violet anchor trumpet gravel"],
     ["a bare passphrase under password", "app.ini", "password = correct horse battery staple\n", "correct horse battery staple"],
+    ["an index assignment", "Fastfile", 'ENV["MATCH_PASSWORD"] = "Qz8!vLm2Wk5x"\n', "Qz8!vLm2Wk5x"],
+    ["a literal wrapped in []byte()", "webhook.go", 'var webhookSecret = []byte("9f2c4e7a1b8d3f6c0e5a2b9d4f7c1e3a")\n', "9f2c4e7a1b8d3f6c0e5a2b9d4f7c1e3a"],
+    ["a Python bytes literal", "settings.py", "SECRET_KEY = b'Wm4q8ZtK2vLx9Rb7'\n", "Wm4q8ZtK2vLx9Rb7"],
+    ["a Clojure keyword", "config.edn", '{:db {:user "app" :password "Tz5!kWq8Lm2v"}}\n', "Tz5!kWq8Lm2v"],
+    ["a Groovy command call", "build.gradle", '        storePassword "Nx7#qLw2Kz9v"\n', "Nx7#qLw2Kz9v"],
+    ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
@@ -132,6 +138,9 @@ describe("look-alikes in the same shapes", () => {
     ["a pair whose value is a variable", "env.ts", "const env = [{ name: 'API_TOKEN', value: apiTokenFromVault }];\n"],
     ["a shell default that is a placeholder", "compose.yml", "      API_TOKEN: ${API_TOKEN:-changeme}\n"],
     ["SQL with the password as a bind parameter", "q.sql", "ALTER USER app WITH PASSWORD :'new_password';\n"],
+    ["a call after a password's name", "prod.exs", '  password: System.fetch_env!("DB_PASSWORD")\n'],
+    ["a repository Secret's URL", "argocd-repo.yaml", "apiVersion: v1\nkind: Secret\nstringData:\n  url: https://github.com/acme/deploy.git\n  type: git\n"],
+    ["Gradle reading passwords from the environment", "build.gradle", '        storePassword System.getenv("STORE_PASSWORD")\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
