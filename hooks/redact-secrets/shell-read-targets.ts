@@ -34,6 +34,8 @@ export interface ReadTarget {
   recursive?: boolean;
   /** The lines a grep prints; absent: the whole file is shown. */
   lines?: LineTest;
+  /** Code that lists a folder and reads what it finds: when the path is a folder, its files that are secret by name are read. */
+  secretFilesIn?: boolean;
 }
 
 /** Whether the program prints the files it is given. */
@@ -145,6 +147,10 @@ export function substitutedWords(commands: readonly ExecutedCommand[]): ReadTarg
   return targets;
 }
 
+// Calls that open or read a file, in the languages read here.
+const READ_CALL = /\bopen\s*\(|\bread(?:_text|_bytes|lines|File(?:Sync)?)?\s*\(|File\.(?:read|open|foreach|readlines)|\bslurp\b|file_get_contents|\bfopen\s*\(|\bgetline\b|<\$?\w*>/;
+// Calls that list a folder.
+const LIST_CALL = /\b(?:listdir|scandir|iterdir|walk|glob|readdir(?:Sync)?|opendir|entries|children|each_child|Dir\b)/;
 // Options of the interpreters that take a value, so that the script is the operand after them.
 const VALUE_OPTIONS = /^(?:-[WXr]|--require|--import|--loader|-I|-M|--env-file)$/;
 const SCRIPT_BYTES = 256 * 1024;
@@ -170,10 +176,12 @@ export function scriptTargets(command: ExecutedCommand, home: string | undefined
   const names = pathsInScript(code);
   // dotenv loads `.env` without naming it; printing the environment then shows it.
   if (/dotenv/.test(code) && /process\.env|os\.environ|getenv|ENV\[/.test(code)) names.push(".env");
+  // Code that lists a folder and opens files may open each one the folder holds (`for f in os.listdir(d): open(f)`).
+  const opensFiles = LIST_CALL.test(code) && READ_CALL.test(code);
   const targets: ReadTarget[] = [];
   for (const name of names) {
     const path = name.startsWith(HOME_MARK) ? home && home + name.slice(HOME_MARK.length) : isAbsolute(name) ? name : join(cwd, name);
-    if (path) targets.push({ word: name, path });
+    if (path) targets.push({ word: name, path, ...(opensFiles ? { secretFilesIn: true } : {}) });
   }
   return targets;
 }

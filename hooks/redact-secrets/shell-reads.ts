@@ -51,8 +51,10 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
     if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {
-      const several = target.recursive || isGlob(target.path);
-      for (const verdict of several ? await examineMany(target, scanner) : [await examineTarget(target, scanner, ctx)]) {
+      const folder = target.secretFilesIn === true && isDirectory(target.path);
+      const several = target.recursive || isGlob(target.path) || folder;
+      const verdicts = folder ? await examineSecretFilesIn(target.path, scanner) : several ? await examineMany(target, scanner) : [await examineTarget(target, scanner, ctx)];
+      for (const verdict of verdicts) {
         if (verdict.status === "clean") continue;
         flagged.push(verdict);
         if (!several && verdict.status === "secrets" && !target.source && command.argv.includes(target.word)) replaced.set(target.word, verdict);
@@ -123,6 +125,19 @@ async function examineMany(target: ReadTarget, scanner: Scanner): Promise<Verdic
     // A grep shows only the lines its pattern matches: a secret on another line stays where it is.
     if (verdict.status === "secrets" && target.lines && !verdict.findings.some((f) => linesOf(verdict.text, f.start, f.end).some(target.lines!))) continue;
     verdicts.push(verdict);
+  }
+  return verdicts;
+}
+
+/** The files directly in a folder that are secret by their name (`.env`, `id_ed25519`, `credentials`), each examined. */
+async function examineSecretFilesIn(dir: string, scanner: Scanner): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
+  for (const name of filesIn(dir).slice(0, scanner.options.maxFiles)) {
+    const path = join(dir, name);
+    const pathClass = scanner.classify(path, scanner.projectRoot, scanner.home);
+    if (pathClass !== "secret" && pathClass !== "binary-secret" && pathClass !== "denied") continue;
+    const verdict = await examineFile(scanner, path, undefined, FOLDER_FILE_BYTES);
+    if (!(verdict.status === "refused" && verdict.rule === "too-large")) verdicts.push(verdict);
   }
   return verdicts;
 }

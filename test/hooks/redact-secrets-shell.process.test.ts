@@ -128,6 +128,11 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["printf 'print(open(\".env\").read())' > /tmp/show.py && python3 /tmp/show.py", "denied"],
   ["cat > /tmp/show.py <<'EOF'\nprint(open('.env').read())\nEOF\npython3 /tmp/show.py", "denied"],
   ["printf 'print(1)' > /tmp/one.py && python3 /tmp/one.py", "passed"],
+  // Code that lists a folder and opens what it finds: the folder's files that are secret by name are read.
+  ["python3 -c \"import os; [print(open(f).read()) for f in os.listdir('.')]\"", "denied"],
+  ["node -e \"const fs = require('fs'); for (const f of fs.readdirSync('.')) console.log(fs.readFileSync(f, 'utf8'))\"", "denied"],
+  ["ruby -e 'Dir.children(\".\").each { |f| puts File.read(f) rescue nil }'", "denied"],
+  ["python3 -c \"print(open('notes.md').read().split('.'))\"", "passed"],
   ["python3 -c 'print(1 + 1)'", "passed"],
   ["python3 -c \"import os; print(os.listdir('.'))\"", "passed"],
   ["node -e \"console.log(require('fs').readFileSync('notes.md', 'utf8'))\"", "passed"],
