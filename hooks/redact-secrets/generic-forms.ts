@@ -1,7 +1,8 @@
 /**
  * Named secrets in the other shapes configs give them: a name and a value in two fields (Kubernetes `env`,
- * Postman environments, ECS task definitions, XML properties), the default of an environment lookup
- * (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a passphrase of plain words under a password's name.
+ * Postman environments, ECS task definitions, XML properties), a name and a value with no operator (EDN,
+ * Gradle), the default of an environment lookup (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a
+ * passphrase of plain words under a password's name.
  */
 import { acceptNamedValue, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS } from "./generic.ts";
 import type { Provider } from "./providers.ts";
