@@ -402,8 +402,15 @@ const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view", "gvim"]);
 
 /** `vim -c '!CODE'`, `vim +'!CODE'`, `gdb -ex 'shell CODE'`: the editor's or debugger's shell escape runs CODE. */
 function runEditorCommands(program: string, args: Arg[], ex: Execution): RunnerResult {
+  // `ex -sc '%d|x' FILE`, `vim -c '%d' -c wq FILE`: every line deleted, then saved: the file is emptied.
+  const takesCommand = (word: string | undefined) => word !== undefined && (/^-[A-Za-z]*c$/.test(word) || word === "--cmd");
+  const commands = args.flatMap((a, i) => (takesCommand(args[i - 1]?.value) ? [a.value] : a.value.startsWith("+") ? [a.value.slice(1)] : []));
+  if (program !== "gdb" && commands.some((c) => /^\s*:?\s*(%|1,\$)\s*d(elete)?\b/.test(c)) && commands.some((c) => /(^|\|)\s*:?\s*(x|wq?|exit|update)!?\s*$/.test(c))) {
+    const files = args.slice(1).filter((a, i) => !a.value.startsWith("-") && !a.value.startsWith("+") && !takesCommand(args[i]?.value));
+    for (const file of files) record([{ value: "truncate", dynamic: false, raw: "truncate" }, { value: "-s", dynamic: false, raw: "-s" }, { value: "0", dynamic: false, raw: "0" }, file], [...ex.frame.wrappers, `${program} -c`], ex.state.cwd, { ...ex, redirects: [] });
+  }
   args.forEach((a, i) => {
-    const command = program === "gdb" ? (args[i - 1]?.value === "-ex" || args[i - 1]?.value === "--eval-command" ? a.value : undefined) : args[i - 1]?.value === "-c" || args[i - 1]?.value === "--cmd" ? a.value : a.value.startsWith("+") ? a.value.slice(1) : undefined;
+    const command = program === "gdb" ? (args[i - 1]?.value === "-ex" || args[i - 1]?.value === "--eval-command" ? a.value : undefined) : takesCommand(args[i - 1]?.value) ? a.value : a.value.startsWith("+") ? a.value.slice(1) : undefined;
     const code = command === undefined ? undefined : /^\s*:?\s*(?:!|shell\s+|silent!?\s*!|call\s+system\()/.exec(command) ? command.replace(/^\s*:?\s*(?:!|shell\s+|silent!?\s*!|call\s+system\()/, "").replace(/\)\s*$/, "").replace(/^['"]|['"]$/g, "") : undefined;
     if (code === undefined) return;
     if (a.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, program], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: a.raw });

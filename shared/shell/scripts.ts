@@ -146,7 +146,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     const command = list && list.length > 1 ? list.map(shellWord).join(" ") : argument === undefined ? undefined : literalCommand(argument);
     findings.push({ kind: "shell", api, code: command });
   }
-  if (language === "awk") findings.push(...awkPipes(code));
+  if (language === "awk") findings.push(...awkPipes(code), ...awkWrites(code));
   if (language === "powershell") findings.push(...powershellCommands(code));
   if (language === "tcl") findings.push(...tclExec(code));
   const fork = FORK_CALL.exec(bare);
@@ -268,6 +268,19 @@ function tclExec(code: string): ScriptFinding[] {
   for (const match of code.matchAll(/\bexec\s+((?:-\w+\s+)*)([^\n;\]]+)|\bopen\s+"\|([^"]+)"/g)) {
     const words = (match[2] ?? match[3] ?? "").trim().replace(/^--\s+/, "");
     findings.push({ kind: "shell", api: match[3] === undefined ? "exec" : "open |", code: /[$\[]/.test(words) ? undefined : words.replace(/[{}]/g, "") });
+  }
+  return findings;
+}
+
+const AWK_PRINT_TO_FILE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n">]|${AWK_STRING})*)>\s*(${AWK_STRING})`, "g");
+
+/** `print … > "FILE"` (not `>>`) empties FILE when the program starts writing to it. */
+function awkWrites(code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of code.matchAll(AWK_PRINT_TO_FILE)) {
+    if (code[(match.index ?? 0) + match[0].indexOf(">") + 1] === ">") continue;
+    const target = stringLiteral(match[2]!);
+    findings.push({ kind: "overwrite", api: "awk print >", target, expression: match[2]! });
   }
   return findings;
 }

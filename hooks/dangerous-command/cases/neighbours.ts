@@ -65,6 +65,10 @@ export const neighbourEvasions: HookCase[] = [
   denies("rm -rf of .git/objects", "rm -rf .git/objects", "delete-git-dir"),
   denies("rm -rf of .git/refs/heads", "rm -rf ./.git/refs/heads", "delete-git-dir"),
   denies("rm -rf of a submodule's .git", "rm -rf vendor/lib/.git", "delete-git-dir"),
+  // Emptying a file from inside awk or an editor.
+  denies("awk printing nothing over /etc/hosts", "awk 'BEGIN{printf \"\" > \"/etc/hosts\"}'", "overwrite-system"),
+  denies("ex deleting every line and saving", "ex -sc '%d|x' /etc/passwd", "overwrite-system"),
+  denies("vim -c %d -c wq on a key", "vim -c '%d' -c wq ~/.ssh/id_rsa", "delete-credentials"),
   // rsync's short name for --delete-during.
   denies("rsync --del from an empty folder", "rsync -a --del /tmp/empty/ /home/dev/", "delete-home"),
   // Global options before the subcommand.
@@ -123,6 +127,11 @@ export const neighbourNearMisses: HookCase[] = [
   passes("rm -rf of the go module download cache", "rm -rf ~/go/pkg/mod/cache"),
   passes("rm -rf of a git hook", "rm -rf ./.git/hooks/pre-commit"),
   passes("rm -rf of .git/info/exclude", "rm -rf .git/info/exclude"),
+  passes("awk writing a project file", "awk '{ print > \"out.txt\" }' in.txt"),
+  passes("awk appending to a system file is a write, not emptying", "awk '{ print >> \"/tmp/x.log\" }' x"),
+  passes("awk comparing with >", "awk 'BEGIN { if (a > 1) print a }'"),
+  passes("vim substituting and saving", "vim -c '%s/a/b/g' -c wq notes.txt"),
+  passes("ex emptying a project file", "ex -sc '%d|x' ./notes.txt"),
   passes("tmux send-keys of tests", "tmux send-keys -t 0 'npm test' Enter"),
   passes("tmux new session", "tmux new -s dev"),
   passes("vim with a setting", "vim -c 'set nu' file.txt"),
