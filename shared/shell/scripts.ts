@@ -7,7 +7,7 @@ import type { Arg, CodeInput } from "./types.ts";
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
 
-export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl";
+export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl" | "julia" | "elixir";
 
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
@@ -34,6 +34,8 @@ const R: Interpreter = { language: "r", versioned: false, flag: /^(-e|--expr)$/ 
 const POWERSHELL: Interpreter = { language: "powershell", versioned: false, flag: /^(-c|-command|--command)$/i };
 const APPLESCRIPT: Interpreter = { language: "applescript", versioned: false, flag: /^-e$/ };
 const TCL: Interpreter = { language: "tcl", versioned: true, flag: /^-c$/ };
+const JULIA: Interpreter = { language: "julia", versioned: false, flag: /^(-e|--eval|-E|--print)$/ };
+const ELIXIR: Interpreter = { language: "elixir", versioned: false, flag: /^(-e|--eval)$/ };
 
 // A lookup, not one RegExp per interpreter: every program of every command is checked, and V8 compiles
 // each RegExp on its first runs, which was a measurable part of a hook's start.
@@ -49,6 +51,7 @@ const INTERPRETERS = new Map<string, Interpreter>([
   ["pwsh", POWERSHELL], ["powershell", POWERSHELL], ["pwsh-preview", POWERSHELL],
   ["osascript", APPLESCRIPT],
   ["tclsh", TCL], ["wish", TCL], ["expect", TCL], ["jimsh", TCL],
+  ["julia", JULIA], ["elixir", ELIXIR], ["iex", ELIXIR],
 ]);
 
 function interpreterOf(program: string): Interpreter | undefined {
@@ -77,7 +80,9 @@ export function interpreterCode(program: string, args: Arg[], input: CodeInput |
     return { language, flag: args[at]!.value, code: code.dynamic ? { kind: "dynamic", from: code.raw } : { kind: "static", text: code.value, from: code.raw } };
   }
   const operands = args.slice(1).filter((a) => !a.value.startsWith("-") || a.value === "-");
-  if ((operands.length === 0 || operands[0]!.value === "-") && input) return { language, flag: "(stdin)", code: input };
+  // `deno run -`, `bun run -`: the script is stdin.
+  const stdinScript = operands[0]?.value === "-" || (operands[0]?.value === "run" && operands[1]?.value === "-");
+  if ((operands.length === 0 || stdinScript) && input) return { language, flag: "(stdin)", code: input };
   return undefined;
 }
 
@@ -109,6 +114,9 @@ const SHELL_CALLS: Record<Language, RegExp> = {
   // PowerShell and Tcl take their commands as words, not calls (powershellCommands, tclExec).
   powershell: /$^/g,
   tcl: /$^/g,
+  // julia runs a backtick command literal: run(`rm -rf /`).
+  julia: /\b(?:run|read|success|pipeline)\s*\(\s*`/g,
+  elixir: /\b(System\.cmd|System\.shell|:os\.cmd)\s*\(/g,
 };
 
 const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
@@ -124,13 +132,16 @@ const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
   applescript: [],
   powershell: [],
   tcl: [],
+  // julia's rm() recurses with `recursive=true`.
+  julia: [[/\brm\s*\(/g, true]],
+  elixir: [[/\bFile\.rm_rf!?\s*\(/g, true], [/\bFile\.(?:rm|rmdir)!?\s*\(/g, false]],
 };
 
 /** Languages whose file functions expand a leading `~` themselves. */
 const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl"]);
 
 /** Expressions that mean the home directory in each language. */
-const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\))$/;
+const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\)|homedir\(\)|System\.user_home!?\(\))$/;
 
 export function scanScript(language: Language, code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
@@ -142,7 +153,9 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     const start = (match.index ?? 0) + match[0].length;
     const argument = match[0].endsWith("`") ? untilBacktick(code, start) : firstArgument(code, start);
     // `system("rm", "-rf", $ENV{HOME})`: perl, ruby and php take the program and its arguments as a list.
-    const list = LIST_CALLS.has(language) && !match[0].endsWith("`") ? argumentList(code, start) : undefined;
+    // node's spawn/execFile and elixir's System.cmd take the program and an array of words; exec takes a shell line.
+    const listed = LIST_CALLS.has(language) && !match[0].endsWith("`") && (language !== "node" || /^(spawn|spawnSync|execFile|execFileSync)$/.test(api)) && (language !== "elixir" || api === "System.cmd");
+    const list = listed ? argumentList(code, start) : undefined;
     const command = list && list.length > 1 ? list.map(shellWord).join(" ") : argument === undefined ? undefined : literalCommand(argument);
     findings.push({ kind: "shell", api, code: command });
   }
@@ -155,7 +168,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     for (const match of bare.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
       const api = match[0].replace(/\s*[( ]$/, "");
-      const isRecursive = recursive && (language === "r" ? /recursive\s*=\s*T(RUE)?\b/.test(code) : language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
+      const isRecursive = recursive && (language === "r" ? /recursive\s*=\s*T(RUE)?\b/.test(code) : language === "julia" ? /recursive\s*=\s*true/.test(code) : language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
       findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim(), language), expression: expression.trim() || api });
     }
   }
@@ -169,7 +182,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
 }
 
 const NEVER = /$^/g;
-const LIST_CALLS = new Set<Language>(["perl", "ruby", "php"]);
+const LIST_CALLS = new Set<Language>(["perl", "ruby", "php", "node", "elixir"]);
 /**
  * Calls that replace a file's content: python's `open(P, "w")`, node's `writeFileSync(P, …)`, ruby's
  * `File.write(P, …)`. Python's `open` only with a mode that writes (`"w"`, `"x"`, `mode="wb"`).
@@ -198,6 +211,9 @@ function argumentList(code: string, from: number): string[] {
 /** One argument as a shell word: a literal quoted, the home directory as `$HOME`, anything else unknown. */
 function shellWord(expression: string): string {
   if (HOME_EXPRESSIONS.test(expression)) return '"$HOME"';
+  // `spawnSync("rm", ["-rf", "/etc"])`, `System.cmd("rm", ["-rf", p])`: the array's items are the words.
+  const array = /^\[(.*)\]$/s.exec(expression.trim());
+  if (array) return argumentList(`${array[1]})`, 0).map(shellWord).join(" ");
   const literal = stringLiteral(expression);
   return literal === undefined ? '"$SCRIPT_VALUE"' : `'${literal.replace(/'/g, "'\\''")}'`;
 }
