@@ -156,7 +156,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
     // node's spawn/execFile and elixir's System.cmd take the program and an array of words; exec takes a shell line.
     const listed = LIST_CALLS.has(language) && !match[0].endsWith("`") && (language !== "node" || /^(spawn|spawnSync|execFile|execFileSync)$/.test(api)) && (language !== "elixir" || api === "System.cmd");
     const list = listed ? argumentList(code, start) : undefined;
-    const command = list && list.length > 1 ? list.map(shellWord).join(" ") : argument === undefined ? undefined : literalCommand(argument);
+    const command = list && list.length > 1 ? list.map((item) => shellWord(item)).join(" ") : argument === undefined ? undefined : literalCommand(argument);
     findings.push({ kind: "shell", api, code: command });
   }
   if (language === "awk") findings.push(...awkPipes(code), ...awkWrites(code));
@@ -209,11 +209,12 @@ function argumentList(code: string, from: number): string[] {
 }
 
 /** One argument as a shell word: a literal quoted, the home directory as `$HOME`, anything else unknown. */
-function shellWord(expression: string): string {
+function shellWord(expression: string, nested = false): string {
   if (HOME_EXPRESSIONS.test(expression)) return '"$HOME"';
-  // `spawnSync("rm", ["-rf", "/etc"])`, `System.cmd("rm", ["-rf", p])`: the array's items are the words.
-  const array = /^\[(.*)\]$/s.exec(expression.trim());
-  if (array) return argumentList(`${array[1]})`, 0).map(shellWord).join(" ");
+  // `spawnSync("rm", ["-rf", "/etc"])`, `System.cmd("rm", ["-rf", p])`: the array's items are the words
+  // (one level: an array inside it is a value only the program knows).
+  const array = nested ? null : /^\[(.*)\]$/s.exec(expression.trim());
+  if (array) return argumentList(`${array[1]})`, 0).map((item) => shellWord(item, true)).join(" ");
   const literal = stringLiteral(expression);
   return literal === undefined ? '"$SCRIPT_VALUE"' : `'${literal.replace(/'/g, "'\\''")}'`;
 }

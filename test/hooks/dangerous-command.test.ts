@@ -68,6 +68,12 @@ describe("dangerous-command bounds and options", () => {
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
   });
 
+  // Arrays of words are flattened one level only: deeper nesting is a value, not recursion without end.
+  it("reads interpreter code with deeply nested arrays without running out of stack", async () => {
+    const decision = await decide(`node -e 'spawn("rm", ${"[".repeat(20_000)}${"]".repeat(20_000)})'`);
+    expect(decision).toMatchObject({ action: "ask", rule: "delete-unknown-target" });
+  });
+
   it("denies a command over the size bound", async () => {
     const decision = await decide(`echo ${"a".repeat(100_001)}`);
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
