@@ -52,6 +52,13 @@ export interface AgentUnderTest {
    * stops it, so no tool result ever goes back to the model). Absent: a deny comes back as the tool's result.
    */
   stoppedByHook?(run: { stdout: string; stderr: string }): boolean;
+  /** The one platform the pinned package is built for (a platform package), as `${process.platform}-${process.arch}`. */
+  onlyOn?: string;
+  /**
+   * The agent masks credentials in a read's output by itself, whatever guards do (the reason): a secret-read
+   * control run cannot fail there, so that scenario cannot prove anything about guards.
+   */
+  masksSecretsItself?: string;
   /** guards run inside the agent's process (a plugin importing dist/plugin.mjs), not as a hook process. */
   inProcess?: boolean;
   answer(call: NativeToolCall): Answer;

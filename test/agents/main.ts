@@ -20,6 +20,12 @@ import { counts, renderTable, resultKey, type Outcome, type Results } from "./ta
 const REPO = process.env.GUARDS_REPO ?? process.cwd();
 const DIST = process.env.GUARDS_DIST ?? join(REPO, "dist");
 const CACHE = cacheRoot(process.env);
+const PLATFORM = `${process.platform}-${process.arch}`;
+
+/** Why this machine cannot run the agent's pinned package, or undefined. */
+function unsupported(agent: AgentUnderTest): string | undefined {
+  return agent.onlyOn && agent.onlyOn !== PLATFORM ? `${agent.npmPackage} is built for ${agent.onlyOn} only, this is ${PLATFORM}` : undefined;
+}
 
 function pick<T extends { id: string }>(all: readonly T[], wanted: string | undefined, what: string): T[] {
   if (!wanted) return [...all];
@@ -84,8 +90,11 @@ async function runAll(agents: AgentUnderTest[], scenarios: Scenario[], jobs: num
   const worker = async () => {
     for (let agent = queue.shift(); agent; agent = queue.shift()) {
       const missing = installedVersion(CACHE, agent) !== agent.version;
+      const skipped = unsupported(agent);
       for (const scenario of scenarios) {
-        const outcome: Outcome = missing
+        const outcome: Outcome = skipped
+          ? { status: "n/a", reason: skipped }
+          : missing
           ? { status: "fail", reasons: [`${agent.npmPackage}@${agent.version} is not installed in ${CACHE}`], seconds: 0, kept: "" }
           : await runScenario(agent, scenario, withoutGuards);
         results.set(resultKey(agent, scenario), outcome);
@@ -106,7 +115,9 @@ async function main(): Promise<number> {
   if (positionals[0] === "install") {
     // In parallel: the installs mostly wait on the network.
     const started = Date.now();
-    const outcomes = await Promise.all(agents.map((agent) => ensureInstalled(CACHE, agent)));
+    const runnable = agents.filter((agent) => !unsupported(agent));
+    for (const agent of agents.filter(unsupported)) process.stdout.write(`${agent.npmPackage}@${agent.version}: skipped (${unsupported(agent)})\n`);
+    const outcomes = await Promise.all(runnable.map((agent) => ensureInstalled(CACHE, agent)));
     for (const { agent, cached, error } of outcomes) {
       process.stdout.write(`${agent.npmPackage}@${agent.version}: ${error ?? (cached ? "cached" : "installed")}\n`);
     }

@@ -15,6 +15,9 @@ export const factoryDroid: AgentUnderTest = {
   version: "0.225.2",
   bin: "droid",
   binPath: "@factory/cli-linux-x64/bin/droid",
+  onlyOn: "linux-x64",
+  masksSecretsItself:
+    "Droid 0.225.2 masks credentials in a Read's output itself (all four kinds, and a private key), with or without guards",
   answer: chatCompletionsAnswer,
   onHookCrash: "runs the command",
   toolCall(call) {

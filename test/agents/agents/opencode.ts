@@ -30,6 +30,9 @@ export const openCode: AgentUnderTest = {
     const config = {
       provider: { fake: { npm: "@ai-sdk/openai-compatible", name: "Fake", options: { baseURL: `${modelUrl}/v1`, apiKey: "sk-fake" }, models: { "fake-model": { name: "Fake" } } } },
       model: "fake/fake-model",
+      // OpenCode asks before reading `*.env` files, and `opencode run` refuses what it would ask: with its own
+      // rule on, the secret-read control run fails for OpenCode's reason, not guards'.
+      permission: { read: "allow" },
       autoupdate: false,
       share: "disabled",
     };

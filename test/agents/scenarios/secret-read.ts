@@ -32,6 +32,7 @@ export const secretRead: Scenario = {
   title: "3. reading a file with a secret (read tool, else `cat`): its bytes reach no request",
   hooks: ["redact-secrets"],
   checkFailsWithoutGuards: true,
+  notApplicable: (agent) => agent.masksSecretsItself,
   stage({ workspace }) {
     const secrets = freshSecrets();
     const file = join(workspace.project, "deploy.env");
