@@ -223,8 +223,10 @@ function shellWord(expression: string, nested = false): string {
 const FORK_CALL = /\b(?:os\.fork|pcntl_fork|Process\.fork|fork)\s*(?:\(|\b)|\bchild_process\b[^;]*\b(?:fork|spawn)\s*\(\s*(?:process\.(?:execPath|argv)|__filename)/;
 const ENDLESS_LOOP = /\bwhile\s*\(?\s*(?:True|true|1|!0|:)\s*\)?|\bloop\s*(?:\{|do\b)|\bfor\s*\(\s*;\s*;\s*\)|\biter\s*\(\s*int\s*,\s*1\s*\)|\bitertools\.(?:count|repeat)\b|\buntil\s*\(?\s*(?:false|0)\b|\bfork\s+while\b|\bwhile\s+fork\b|\brepeat\b[^]*\buntil\s+false/;
 
-const AWK_STRING = String.raw`"(?:\\.|[^"\\])*"`;
-const AWK_PRINT_PIPE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING})*)\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g");
+// Bounded repeats: every `print` starts a match attempt, and an unbounded one scans to the end of the code
+// each time (quadratic in a long program of prints).
+const AWK_STRING = String.raw`"(?:\\.|[^"\\]){0,1000}"`;
+const AWK_PRINT_PIPE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING}){0,400})\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g");
 const AWK_GETLINE_PIPE = new RegExp(String.raw`(${AWK_STRING}|[A-Za-z_]\w*)\s*\|&?\s*getline\b`, "g");
 
 /**
@@ -289,7 +291,7 @@ function tclExec(code: string): ScriptFinding[] {
   return findings;
 }
 
-const AWK_PRINT_TO_FILE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n">]|${AWK_STRING})*)>\s*(${AWK_STRING})`, "g");
+const AWK_PRINT_TO_FILE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n">]|${AWK_STRING}){0,400})>\s*(${AWK_STRING})`, "g");
 
 /** `print … > "FILE"` (not `>>`) empties FILE when the program starts writing to it. */
 function awkWrites(code: string): ScriptFinding[] {

@@ -74,6 +74,12 @@ describe("dangerous-command bounds and options", () => {
     expect(decision).toMatchObject({ action: "ask", rule: "delete-unknown-target" });
   });
 
+  // Every `print` starts a search for a pipe or a file after it: bounded, a long program of prints stays fast.
+  it("reads a long awk program of prints within the test's time", async () => {
+    const decision = await decide(`awk 'BEGIN{ ${"print ".repeat(15_000)}}'`);
+    expect(decision.action).toBe("pass");
+  });
+
   it("denies a command over the size bound", async () => {
     const decision = await decide(`echo ${"a".repeat(100_001)}`);
     expect(decision).toMatchObject({ action: "deny", rule: "input-too-complex" });
