@@ -18,14 +18,14 @@ export const commandLinePassword: Provider = {
       // curl's `-u user:pass` / `--user user:pass` (short options may be bundled: `-su`).
       `\\bcurl\\b[^\\n]*?[ \\t](?:-[A-Za-z]*u|--user)(?:[ \\t]+|=)?(?<q>["']?)(?<user>[^\\s:"'$]*):(?<userpass>[^\\s"'$@]{4,200})\\k<q>(?![^\\s"'])` +
         // mysql's password glued to -p; a space after -p makes it ask.
-        `|\\bmysql(?:dump|admin|import|sh)?\\b[^\\n]*?[ \\t](?:-p|--password=)(?<mysql>[^\\s"'$;|&]{4,200})` +
+        `|\\bmysql(?:dump|admin|import|sh)?\\b[^\\n]*?[ \\t](?:-p|--password=)(?<mysql>[^\\s"'$;|&\`,)]{4,200})` +
         `|\\b(?:sshpass|(?:docker|podman|nerdctl|buildah|helm registry|oras|skopeo) login)\\b[^\\n]*?[ \\t](?:-p|--password)(?:[ \\t]+|=)${word("login")}` +
         `|\\bredis-cli\\b[^\\n]*?[ \\t](?:-a|--pass)[ \\t]+${word("redis")}`,
       "gd",
     ),
   group: ["userpass", "mysql", "loginDq", "loginSq", "login", "redisDq", "redisSq", "redis"],
   lineScoped: true,
-  minEntropy: 2.5,
+  minEntropy: 3,
   accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
 };
 
@@ -38,6 +38,6 @@ export const sqlPassword: Provider = {
     /\b(?:(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]*?\bPASSWORD[ \t]*=?[ \t]*|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+)(?:'(?<secret>[^'\n]{4,200})'|"(?<quoted>[^"\n]{4,200})")/gdi,
   group: ["secret", "quoted"],
   lineScoped: true,
-  minEntropy: 2.5,
+  minEntropy: 3,
   accept: (value) => !isDefaultPassword(value, undefined),
 };

@@ -4,7 +4,7 @@
  * Gradle), the default of an environment lookup (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a
  * passphrase of plain words under a password's name.
  */
-import { acceptNamedValue, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS } from "./generic.ts";
+import { acceptNamedValue, isQuotedLiteralCode, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS } from "./generic.ts";
 import type { Provider } from "./providers.ts";
 import { isPlaceholder } from "./values.ts";
 
@@ -28,7 +28,8 @@ export const genericPair: Provider = {
   nextLine: true,
   lineNeeds: [["name", "key"], ["value", "\">", "'>"]],
   minEntropy: 3,
-  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value) && !(match.groups?.bare !== undefined && isVariable(value)),
+  accept: (value, match, _text, _at, filePath) =>
+    acceptNamedValue(match.groups?.name ?? "", value) && !(match.groups?.bare !== undefined && (isVariable(value) || isQuotedLiteralCode(filePath))),
 };
 
 /**
@@ -79,7 +80,7 @@ const TEXT_WORDS = new Set([
 ]);
 
 /**
- * `encryption_passphrase: "violet anchor trumpet gravel"`: three to twelve lower-case words and nothing else,
+ * `encryption_passphrase: "correct horse battery staple"`: three to twelve lower-case words and nothing else,
  * under a name that says password or passphrase (`correct horse battery staple`, as diceware makes them). UI
  * text has capitals, punctuation or the words sentences are made of; placeholders are spelled from their own
  * words (`change this to something long`).
@@ -89,14 +90,15 @@ export const genericPassphrase: Provider = {
   keywords: PASS_KEYWORDS,
   pattern: () =>
     new RegExp(
-      `(?<name>(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:password|passwd|passphrase|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pwd(?![A-Za-z]))[A-Za-z0-9_.-]*)["']?[ \\t]*(?::=|=>|=|:)[ \\t]*` +
+      `(?<name>(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:password|passwd|passphrase|(?<![A-Za-z])pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-]))[A-Za-z0-9_.-]*)["']?[ \\t]*(?::=|=>|=|:)[ \\t]*` +
         `(?:"(?<dq>[a-z][a-z \\t-]{10,200}[a-z])"|'(?<sq>[a-z][a-z \\t-]{10,200}[a-z])'|(?<bare>[a-z][a-z \\t-]{10,200}[a-z])[ \\t]*(?=[,;#]|$))`,
       "gdim",
     ),
   group: ["dq", "sq", "bare"],
   lineScoped: true,
   minEntropy: 0,
-  accept: (value, match) => {
+  accept: (value, match, _text, _at, filePath) => {
+    if (match.groups?.bare !== undefined && isQuotedLiteralCode(filePath)) return false;
     const words = value.split(/[ \t-]+/);
     if (words.length < 3 || words.length > 12 || !words.every((word) => word.length >= 3 && !TEXT_WORDS.has(word))) return false;
     return !namesNoSecret(match.groups?.name ?? "") && !isPlaceholder(value);

@@ -14,9 +14,10 @@ const REFERENCE_NAME = /^(?:existing|use)|(?:password|passwd|token)[_-]?key$|sec
 // Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`, Renovate's `encrypted`.
 const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data"]);
 
-// `pass` and `pwd` only as words of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`), not inside `bypass` or `compass`;
+// `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`), not inside `bypass`
+// or `compass`, nor first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pwd(?![A-Za-z])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|(?<![A-Za-z])pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
@@ -51,7 +52,7 @@ export const genericAssignment: Provider = {
   lineScoped: true,
   minEntropy: 3,
   // Cheap string tests first: V8 compiles each RegExp on its first use, in every process.
-  accept: (value, match, text, at) => {
+  accept: (value, match, text, at, filePath) => {
     const name = match.groups?.name ?? "";
     // `${NAME:-value}` is a shell default, read by generic-forms.ts without its `-`.
     if (match.input.startsWith("${", match.index - 2)) return false;
@@ -59,8 +60,11 @@ export const genericAssignment: Provider = {
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     const bare = match.groups?.bare !== undefined;
-    // `password: System.fetch_env!("DB_PASSWORD")`: a bare word followed by `(` is a call.
+    // `password: System.fetch_env!("DB_PASSWORD")`: a bare word followed by `(` is a call; and in a
+    // language whose literals are quoted, a bare word outside a string is an expression
+    // (`pass: matchResult?.pass`), inside one a literal (`"Host=db;Password=…;"`).
     if (bare && match.input[match.index + match[0].length] === "(") return false;
+    if (bare && isQuotedLiteralCode(filePath) && (!insideString(lineOf(match).slice(0, -match[0].length)) || /\?\?|\|\||&&|\?\.|\bthis\./.test(value))) return false;
     if (bare && !ENV_LINE.test(lineOf(match))) {
       // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
       if (/[()[\]{}]/.test(value)) return false;
@@ -78,6 +82,11 @@ export function acceptNamedValue(name: string, value: string): boolean {
   // A field that names a Secret object (`passwordsSecret: keycloak-tls-passwords`): a resource name, in kebab-case words.
   if (/secrets?$/i.test(name) && /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+$/.test(value)) return false;
   if (NOT_A_VALUE.has(value.toLowerCase())) return false;
+  // A regular expression's source (`(?:…)`, `[A-Za-z…]`) describes secrets, it holds none.
+  if (/\(\?[:=!<]|\[A-Za-z|\[a-z0-9|\\[dws]/.test(value)) return false;
+  // A lower-case kebab-case identifier (`npmrc-auth`, `1password-token`) under a token's or key's name is
+  // the name of something; under a password's, words joined by dashes may be a passphrase.
+  if (/^[a-z0-9]+(?:-[a-z0-9]+){1,3}$/.test(value) && /[a-z]{3}/.test(value) && !/pass|pwd/i.test(name)) return false;
   if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
   // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
   return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
@@ -86,6 +95,16 @@ export function acceptNamedValue(name: string, value: string): boolean {
 /** A name that holds something about a secret (`token_ttl`, `passwordHint`) or points at one (`existingSecret`). */
 export function namesNoSecret(name: string): boolean {
   return NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1));
+}
+
+// Source files of languages that quote every string literal (JavaScript, TypeScript, Python, Go, Java, …).
+const QUOTED_LITERAL_CODE = new Set(["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx", "py", "go", "rs", "java", "kt", "kts", "swift", "c", "h", "cc", "cpp", "hpp", "cs", "rb", "php", "dart", "scala"]);
+
+/** Whether `filePath` is source code of a language whose string literals are always quoted. */
+export function isQuotedLiteralCode(filePath: string | undefined): boolean {
+  if (!filePath) return false;
+  const dot = filePath.lastIndexOf(".");
+  return dot > filePath.lastIndexOf("/") && QUOTED_LITERAL_CODE.has(filePath.slice(dot + 1).toLowerCase());
 }
 
 /**
@@ -135,6 +154,12 @@ const NOT_A_VALUE = new Set(["true", "false", "null", "none", "undefined", "requ
 function isNumberLike(value: string): boolean {
   for (const c of value) if (c !== "." && (c < "0" || c > "9")) return false;
   return value.length > 0;
+}
+
+/** Whether the end of `before` (a line up to a point) is inside a quoted string: an odd count of unescaped quotes of one kind. */
+function insideString(before: string): boolean {
+  const count = (quote: string) => before.split(quote).length - 1 - (before.split(`\\${quote}`).length - 1);
+  return count('"') % 2 === 1 || count("'") % 2 === 1 || count("`") % 2 === 1;
 }
 
 function lineOf(match: RegExpExecArray): string {

@@ -68,7 +68,7 @@ export function matchProviders(text: string, filePath: string | undefined, prese
       if (!span) return;
       const value = match.input.slice(span[0], span[1]);
       if (!looksSecret(value, provider.minEntropy ?? 3)) return;
-      if (provider.accept && !provider.accept(value, match, text, span[0] + offset)) return;
+      if (provider.accept && !provider.accept(value, match, text, span[0] + offset, filePath)) return;
       found.push({ kind: provider.kind, start: span[0] + offset, end: span[1] + offset });
     }, present);
   }

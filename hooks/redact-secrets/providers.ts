@@ -23,8 +23,8 @@ export interface Provider {
   group?: string | readonly string[];
   /** Entropy floor of the secret, in bits per character (placeholders are low). */
   minEntropy?: number;
-  /** A last check on the secret and its match; `text` is the whole text and `at` the secret's offset in it (a line-scoped match sees only its lines). */
-  accept?: (value: string, match: RegExpExecArray, text: string, at: number) => boolean;
+  /** A last check on the secret and its match; `text` is the whole text and `at` the secret's offset in it (a line-scoped match sees only its lines); `filePath` the file read, if any. */
+  accept?: (value: string, match: RegExpExecArray, text: string, at: number, filePath: string | undefined) => boolean;
   /** Base-name globs of the only files this format appears in. */
   files?: readonly string[];
   /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */

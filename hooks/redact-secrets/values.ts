@@ -27,6 +27,8 @@ const DOCUMENTED_EXAMPLES = new Set([
   // https://docs.stripe.com/keys (test-mode examples)
   "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  // https://xkcd.com/936/, the passphrase every explanation of passphrases uses
+  "correct horse battery staple",
   // https://learn.microsoft.com/azure/storage/common/storage-use-azurite (the emulator's well-known account)
   "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
 ]);
@@ -48,6 +50,7 @@ const FILLER_WORDS = new Set([
   "prod", "production", "dev", "local", "staging", "test", "sk", "pk", "rk", "live", "ghp", "gho", "xoxb", "xoxp", "npm", "key's",
   "before", "deploy", "deploying", "something", "else", "not", "is", "secure", "at", "least", "chars", "characters", "bearer", "db",
   "database", "user", "username", "account", "service", "webhook", "url", "hook", "signing", "session", "jwt", "encryption",
+  "super", "very", "top",
 ]);
 
 /** True for `your-api-key-here`, `ghp_xxxx…`, `<password>`, `${DB_PASSWORD}`, `****`, `changeme`, a sample key block. */
@@ -110,7 +113,9 @@ function isMadeOfPlaceholderWords(value: string): boolean {
     covered += word.length;
   }
   const letters = value.replace(/[^A-Za-z]/g, "").length;
-  return marked && covered >= letters * 0.75;
+  if (marked) return covered >= letters * 0.75;
+  // Only the words secrets are named with, letters alone: `SuperSecretToken`, `my-db-password` name a secret.
+  return words.length >= 2 && covered === letters && /^[A-Za-z_-]+$/.test(value) && words.some((word) => SECRET_NOUNS.has(word));
 }
 
 // What a secret is called: the last word of a key's name (`stripe-secret-key`, `github_token`).

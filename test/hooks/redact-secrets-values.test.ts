@@ -34,6 +34,10 @@ describe("placeholders", () => {
     "AKIAIOSFODNN7EXAMPLE",
     "postgres://user:postgres@localhost/app",
     "https://user:s3cretPa55@db.example.com",
+    // Spelled only from the words secrets are named with.
+    "SuperSecretToken",
+    "my-db-password",
+    "password123",
   ])("%s is a placeholder", (value) => {
     expect(isPlaceholder(value)).toBe(true);
   });
@@ -108,7 +112,8 @@ describe("generic assignments in unusual spellings", () => {
     ["Basic credentials in a request file", "api.http", "GET /admin\nAuthorization: Basic YWRtaW46UXo3dkxtMnhLOQ==\n", "YWRtaW46UXo3dkxtMnhLOQ=="],
     ["a Grafana service account token", "vars.json", '{"grafana_auth": "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"}', "glsa_Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA_1a2b3c4d"],
     ["a passphrase of plain words", "borgmatic.yaml", 'storage:\n  encryption_passphrase: "violet anchor trumpet gravel"\n', "violet anchor trumpet gravel"],
-    ["a bare passphrase under password", "app.ini", "password = correct horse battery staple\n", "correct horse battery staple"],
+    ["a bare passphrase under password", "app.ini", "password = tundra pickle lantern oxide\n", "tundra pickle lantern oxide"],
+    ["a connection string inside a C# literal", "Db.cs", 'private const string Conn = "Host=db;Username=app;Password=Kq7!vTz2Lw9x;Database=app";\n', "Kq7!vTz2Lw9x"],
     ["an index assignment", "Fastfile", 'ENV["MATCH_PASSWORD"] = "Qz8!vLm2Wk5x"\n', "Qz8!vLm2Wk5x"],
     ["a literal wrapped in []byte()", "webhook.go", 'var webhookSecret = []byte("9f2c4e7a1b8d3f6c0e5a2b9d4f7c1e3a")\n', "9f2c4e7a1b8d3f6c0e5a2b9d4f7c1e3a"],
     ["a Python bytes literal", "settings.py", "SECRET_KEY = b'Wm4q8ZtK2vLx9Rb7'\n", "Wm4q8ZtK2vLx9Rb7"],
@@ -138,9 +143,15 @@ describe("look-alikes in the same shapes", () => {
     ["a pair whose value is a variable", "env.ts", "const env = [{ name: 'API_TOKEN', value: apiTokenFromVault }];\n"],
     ["a shell default that is a placeholder", "compose.yml", "      API_TOKEN: ${API_TOKEN:-changeme}\n"],
     ["SQL with the password as a bind parameter", "q.sql", "ALTER USER app WITH PASSWORD :'new_password';\n"],
+    ["the xkcd passphrase, everyone's example", "docs/passphrases.md", 'encryption_passphrase: "correct horse battery staple"\n'],
+    ["a regular expression's source", "rules.ts", 'const SECRET_PATTERN = "(?:password|token)[_-]?[A-Za-z0-9]{16,}";\n'],
+    ["kebab-case names under a token's name", "kinds.ts", 'const KINDS = { Npmrc_authToken: "npmrc-auth", OPS_TOKEN: "1password-token" };\n'],
+    ["a documented mysql -p example", "docs/db.md", "Run `mysql -u root -pS3cret`, then `\\q`.\n"],
     ["a call after a password's name", "prod.exs", '  password: System.fetch_env!("DB_PASSWORD")\n'],
     ["a repository Secret's URL", "argocd-repo.yaml", "apiVersion: v1\nkind: Secret\nstringData:\n  url: https://github.com/acme/deploy.git\n  type: git\n"],
     ["Gradle reading passwords from the environment", "build.gradle", '        storePassword System.getenv("STORE_PASSWORD")\n'],
+    ["an expression after a name in JavaScript", "index.js", "const r={pass:matchResult?.pass,message:()=>t};const p=!this.result.issues;\n"],
+    ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
