@@ -118,6 +118,11 @@ function shapeProblems(file: InstalledFile): string[] {
   }
   const skeleton = installTargets[file.agent].skeleton();
   if ("version" in skeleton && doc.version !== skeleton.version) problems.push(`"version" must be ${String(skeleton.version)}`);
+  const shadowedBy = installTargets[file.agent].shadowedBy;
+  const shadow = shadowedBy?.(file.path);
+  if (shadow && existsSync(shadowedBy!(file.stagedPath.replace(/\\/g, "/")))) {
+    problems.push(`${shadow} exists: ${dialects[file.agent].agent} reads hooks from it and skips the ones in this file`);
+  }
   const off = installTargets[file.agent].hooksSwitchedOff?.(doc);
   if (off) problems.push(`${off}: ${dialects[file.agent].agent} runs none of the hooks in this file`);
   const allowed = installTargets[file.agent].topLevelKeys;

@@ -117,6 +117,16 @@ describe("guards doctor", () => {
     expect(result.stdout).toContain(message);
   });
 
+  test("Factory: a hooks.json beside the settings guards wrote is reported (Droid then skips settings.json hooks)", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "factory", "--hooks", "git-to-gh"]);
+    expect((await guards(ws, ["doctor"])).stdout).not.toContain("hooks.json exists");
+    writeFileSync(join(ws.project, ".factory", "hooks.json"), "{}\n");
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/PROBLEM .*\.factory\/hooks\.json exists: Factory Droid reads hooks from it and skips the ones in this file/);
+  });
+
   test("a Codex config with a key Codex refuses is reported", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);

@@ -29,6 +29,7 @@ export const factoryTarget: InstallTarget = {
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
   skeleton: () => ({}),
   presence: { project: [".factory"], home: [".factory"], binaries: ["droid"] },
+  shadowedBy: (configPath) => posix.join(posix.dirname(configPath), "hooks.json"),
   afterInstall: {
     project:
       "Droid snapshots hooks when a session starts and asks you to review changed hooks in `/hooks` before they take effect. It reads the `hooks` key of settings.json only while no hooks.json sits beside it: if you keep hooks in a hooks.json there, Droid skips these.",

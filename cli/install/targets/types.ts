@@ -102,6 +102,8 @@ export interface InstallTarget {
    * a scope without its own text uses the project one.
    */
   afterInstall: { project: string } & Partial<Record<Scope, string>>;
+  /** A file beside the config whose mere presence makes the agent skip the config's hooks (doctor reports it). */
+  shadowedBy?: (configPath: string) => string;
   /** The setting in this file that switches every hook off, when it is set (doctor reports it). */
   hooksSwitchedOff?: (doc: Record<string, unknown>) => string | undefined;
   /** The only top-level keys the agent accepts in the file, when it refuses others. */
