@@ -8,10 +8,11 @@
  * (`PreToolUse` file → `hookName: "tool_call"`, with the real input in `tool_call.{name, input}`; the
  * legacy `preToolUse.parameters` values there are JSON-encoded strings) and its own tools (`run_commands`
  * `{commands: []}`, `read_files` `{files: [{path}]}`, `editor` `{path, old_text, new_text}`). Observed on
- * cline 3.0.65; its `cancel: true` stops the whole run.
+ * cline 3.0.65; its `cancel: true` stops the whole run. It also takes `overrideInput`, the tool's whole new
+ * input: a read of one file or a single command is redirected there (redaction), and the run goes on.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
-import type { Decision, EventBase, EventKind, GuardEvent, StopStatus } from "../event.ts";
+import type { Decision, EventBase, EventKind, GuardEvent, Rewrite, StopStatus } from "../event.ts";
 import { isObject, optionalObject, optionalString, requireObject, requireString, type Json } from "../fields.ts";
 import { askAsDeny } from "./claude-family.ts";
 import { rewriteAsDeny, rewritesInput } from "./fallbacks.ts";
@@ -151,11 +152,31 @@ function readPaths(input: Json, where: string): string[] {
   return files.map((file, index) => (typeof file === "string" ? file : requireString(isObject(file) ? file : {}, "path", `${where}.input.files[${index}].path`)));
 }
 
+/** The CLI's tool_call with one file to read or one command: the only calls whose input guards rewrite. */
+function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
+  if (event.nativeEvent !== "tool_call") return false;
+  if (field === "filePath") return event.kind === "file.read.before" && event.filePaths.length === 1;
+  return field === "command" && event.kind === "shell.before" && !event.command.includes("\n");
+}
+
+/** The whole new input for `overrideInput`: the call's own input with the one path or command replaced. */
+function overrideInput(rewrite: Rewrite, event: GuardEvent): Json {
+  const input = event.kind === "file.read.before" || event.kind === "shell.before" ? (event.toolInput ?? {}) : {};
+  if (rewrite.filePath !== undefined) {
+    const files = Array.isArray(input.files) ? input.files : undefined;
+    const first = files && isObject(files[0]) ? files[0] : {};
+    return files ? { ...input, files: [{ ...first, path: rewrite.filePath }] } : { ...input, path: rewrite.filePath };
+  }
+  return Array.isArray(input.commands) ? { ...input, commands: [rewrite.command] } : { ...input, command: rewrite.command };
+}
+
 /** Always one JSON object: Cline reads stdout, never the exit code. */
-function render(decision: Decision, _event: GuardEvent | undefined): Rendered {
-  const effective = decision.action === "ask" ? askAsDeny(decision) : rewritesInput(decision) ? rewriteAsDeny(decision) : decision;
+function render(decision: Decision, event: GuardEvent | undefined): Rendered {
+  const rewritable = event !== undefined && rewritesInput(decision) && canRewrite(event, decision.rewrite!.filePath !== undefined ? "filePath" : "command");
+  const effective = decision.action === "ask" ? askAsDeny(decision) : rewritesInput(decision) && !rewritable ? rewriteAsDeny(decision) : decision;
   const out: Json = { cancel: effective.action === "deny" };
   if (effective.action === "deny") out.errorMessage = reasonFor(effective);
+  if (rewritable && effective.action !== "deny") out.overrideInput = overrideInput(effective.rewrite!, event!);
   if (effective.context) out.contextModification = effective.context;
   return json(out);
 }
@@ -167,6 +188,7 @@ export const cline: Dialect = {
   detect: (raw) => typeof raw.hookName === "string" && typeof raw.taskId === "string",
   parse,
   render,
+  canRewrite,
   subscriptions: {
     "shell.before": [{ event: "PreToolUse" }],
     "file.read.before": [{ event: "PreToolUse" }],

@@ -87,6 +87,19 @@ describe("cline render", () => {
     expect(JSON.parse(cline.render(ask("Confirm: git push"), parse("PreToolUse/git-push")).stdout)).toMatchObject({ cancel: true, errorMessage: expect.stringMatching(/Confirm/) });
     expect(JSON.parse(cline.render(pass({ rewrite: { filePath: "/tmp/r/.env" } }), parse("PreToolUse/read-env")).stdout)).toMatchObject({ cancel: true });
   });
+  it("the CLI's read of one file and its single command are redirected with overrideInput (its whole new input)", () => {
+    const raw = fixture("cline", "tool_call/read-files");
+    const oneFile = cline.parse({ ...raw, tool_call: { id: "call_1", name: "read_files", input: { files: [{ path: `${P}/.env`, start_line: null }] } } }, {})!;
+    expect(cline.canRewrite?.(oneFile, "filePath")).toBe(true);
+    expect(JSON.parse(cline.render(pass({ rewrite: { filePath: "/tmp/r/.env" } }), oneFile).stdout)).toEqual({ cancel: false, overrideInput: { files: [{ path: "/tmp/r/.env", start_line: null }] } });
+    const oneCommand = cline.parse({ ...raw, tool_call: { id: "call_1", name: "run_commands", input: { commands: ["cat .env"] } } }, {})!;
+    expect(JSON.parse(cline.render(pass({ rewrite: { command: "cat /tmp/r/.env" } }), oneCommand).stdout)).toEqual({ cancel: false, overrideInput: { commands: ["cat /tmp/r/.env"] } });
+  });
+  it("two files, two commands or the extension's payload: a redirect cancels and names the copy", () => {
+    for (const event of [parse("tool_call/read-files"), parse("tool_call/run-commands"), parse("PreToolUse/read-env")]) {
+      expect(JSON.parse(cline.render(pass({ rewrite: { filePath: "/tmp/r/.env" } }), event).stdout)).toMatchObject({ cancel: true, errorMessage: expect.stringMatching(/\/tmp\/r\/.env/) });
+    }
+  });
   it("a payload that cannot be parsed still cancels (fail closed)", () => {
     expect(JSON.parse(cline.render(deny("bad input"), undefined).stdout)).toEqual({ cancel: true, errorMessage: "bad input" });
   });
