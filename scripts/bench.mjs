@@ -78,6 +78,11 @@ scenarios.push(
   },
 );
 writeFileSync(join(project, "notes.txt"), "x\n");
+
+// The installed file that holds every hook, run for one hook, as an entry naming only that hook runs it.
+for (const scenario of scenarios.filter((s) => s.dialect === "claude" && !s.name.includes("10 MB"))) {
+  scenarios.push({ ...scenario, name: `guards.mjs --hooks ${scenario.hook} · ${scenario.name.split(" · ").slice(1).join(" · ")}`, file: join(root, "dist", "guards.mjs"), extraArgs: ["--hooks", scenario.hook] });
+}
 // What every run would cost without the code cache (the first run of a hook on a Node version does this, and writes the cache).
 scenarios.push({ ...scenarios.find((s) => s.hook === "dangerous-command" && s.dialect === "claude"), env: { GUARDS_CODE_CACHE: "off" } });
 scenarios.at(-1).name = "dangerous-command · claude · `npm test && rm -rf ./build`, code cache off";
@@ -136,9 +141,9 @@ const tables = [];
 for (const node of nodeBinaries(root)) {
   const rows = [];
   for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
-    const file = join(root, "dist", "hooks", `${scenario.hook}.mjs`);
+    const file = scenario.file ?? join(root, "dist", "hooks", `${scenario.hook}.mjs`);
     const input = JSON.stringify(scenario.payload);
-    const args = [file, "--dialect", scenario.dialect];
+    const args = [file, "--dialect", scenario.dialect, ...(scenario.extraArgs ?? [])];
     timeOnce(node.path, args, input, scenario.env);
     timeOnce(node.path, ["-e", "0"], "");
     const hookMs = [], baseMs = [], ratios = [];
@@ -186,7 +191,9 @@ The hooks are spawned as Node-based agents spawn them (stdin is a socket). The w
 writes its code cache (README, "Environment variables of the hook files"); the last row of each table shows
 a run without it, which is what the first run of a hook on a Node version costs. The "agent action" rows
 install the default guards for one agent and start every entry the agent would start for one shell or read
-event together, through the shell, as the agent does; the time runs until the last one exits.
+event together, through the shell, as the agent does; the time runs until the last one exits. The
+"guards.mjs --hooks" rows run the installed file that holds every hook, as an entry naming one hook runs it.
+Node 22 rows come from a Node 22 binary named in \`GUARDS_EXTRA_NODES\` (for example from \`npm i node@22\`).
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}. \`NODE_EXTRA_CA_CERTS\` was unset for the run: a machine that sets it makes every Node start read that CA bundle (about 0.1 s on Node 20), which inflates \`node -e 0\` and hides a hook's own cost.
 

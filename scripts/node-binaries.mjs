@@ -20,9 +20,13 @@ export function systemNode(path = process.env.PATH ?? "") {
   return undefined;
 }
 
-/** Distinct Node binaries (by real path): the machine's, this process's, and the dev dependency's Node 24. */
+/**
+ * Distinct Node binaries (by real path): the machine's, this process's, the dev dependency's Node 24, and
+ * any listed in `GUARDS_EXTRA_NODES` (paths separated as in PATH), such as a Node 22 from `npm i node@22`.
+ */
 export function nodeBinaries(root) {
-  const candidates = [systemNode(), process.execPath, join(root, "node_modules", "node", "bin", "node")];
+  const extra = (process.env.GUARDS_EXTRA_NODES ?? "").split(delimiter).filter(Boolean);
+  const candidates = [systemNode(), process.execPath, join(root, "node_modules", "node", "bin", "node"), ...extra];
   const seen = new Set();
   const out = [];
   for (const path of candidates) {
