@@ -96,8 +96,27 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
   } catch (error) {
     const known = error instanceof RunFailure || error instanceof InputError || error instanceof ConfigError;
     const reason = known ? (error as Error).message : `internal error: ${oneLine(error)}`;
-    return renderFailure(names, reason, failClosed, dialect, event);
+    const rendered = renderFailure(names, reason, failClosed, dialect, event);
+    if (options.audit && event) rendered.stderr += (await recordFailure(options.audit, hooks, event, `guards ${names}: ${reason}`, options)) ?? "";
+    return rendered;
   }
+}
+
+/**
+ * A failure after the event was read (a config that cannot be loaded, a hook list that fails as a whole)
+ * stops the action before any guard decides: the trail still shows it, as each security guard's deny and
+ * each observer's error. The config could not be read, so the trail's defaults apply and nothing is exported.
+ */
+function recordFailure(audit: AuditHooks, hooks: AnyHook[], event: GuardEvent, message: string, options: RunOptions): Promise<string | undefined> {
+  const outcomes: HookOutcome[] = hooks
+    .filter((hook) => servesKind(hook, event.kind))
+    .map((hook) =>
+      hook.meta.failure === "closed"
+        ? { hook: hook.meta, decision: deny(`${message}; denied to be safe`, { rule: "bad-input" }), durationMs: 0 }
+        : { hook: hook.meta, decision: pass(), durationMs: 0, error: message },
+    );
+  const now = (options.now ?? (() => new Date()))();
+  return recordOutcomes(audit, outcomes, event, { data: {}, sources: [] }, { stateDir: stateDirectory(options.env), now });
 }
 
 function parsePayload(text: string): Record<string, unknown> {

@@ -91,6 +91,15 @@ describe("the audit trail of the built hooks", () => {
     for (const kind of ["github-token", "private-key", "database-connection-string", "anthropic-api-key"]) expect(command).toContain(`[REDACTED:${kind}]`);
   });
 
+  it("a config that cannot be read stops the action before any guard decides, and the trail still shows it", () => {
+    const { env, state, project } = stateFor("bad-config", "dangerous-command: [unclosed\n");
+    const result = runBuiltHook("dangerous-command", inProject(project, "ls -la"), { dialect: "claude", env });
+    expect(JSON.stringify(result.json)).toContain('"permissionDecision":"deny"');
+    const records = readTrail(state) as Record<string, unknown>[];
+    expect(records.map((r) => [r.hook, r.decision, r.rule, r.command, r.tool])).toEqual([["dangerous-command", "deny", "bad-input", "ls -la", "Bash"]]);
+    expect(records[0]!.reason).toMatch(/^guards dangerous-command: .*\.guards\.yaml/);
+  });
+
   it("a pass is not recorded by default, and is with audit.all", () => {
     const quiet = stateFor("pass-default");
     expect(runBuiltHook("dangerous-command", inProject(quiet.project, "ls -la"), { dialect: "claude", env: quiet.env }).exitCode).toBe(0);
