@@ -32,7 +32,7 @@ export interface DiscardEffect {
   paths: DiscardPath[];
 }
 
-export type RemoteKind = "package" | "repository" | "cloud" | "infrastructure" | "s3" | "gcs" | "cluster" | "database" | "container-data" | "branch";
+export type RemoteKind = "package" | "repository" | "cloud" | "infrastructure" | "s3" | "gcs" | "cluster" | "database" | "container-data" | "container-volume" | "branch";
 
 export interface RemoteDestroyEffect {
   kind: "remote-destroy";
@@ -56,8 +56,10 @@ const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
 const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh"]);
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
+/** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
+const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cdk", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS]);
+const ACTORS = new Set(["git", "cdk", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -249,6 +251,7 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
     return code.some((c) => DROP_SQL.test(c)) ? destroys("database", "a database or table with its data", true) : undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
+  if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
   return frameworkDropEffect(program, words);
 }
 
@@ -293,6 +296,15 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
   const all = args.some((a) => a === "--all" || /^-[A-Za-z]*a/.test(a));
   if (sub === "system prune" && all && args.includes("--volumes")) return { kind: "remote-destroy", target: "container-data", what: "every image, stopped container and volume, with their data", whole: true };
   if (sub === "volume prune" && all) return { kind: "remote-destroy", target: "container-data", what: "every unused volume with its data", whole: false };
+  if (args.includes("--help") || args.includes("-h")) return undefined;
+  // A named volume holds a service's data (a database's files), outside any folder the file policy knows.
+  if (sub === "volume rm" || sub === "volume remove") {
+    const names = args.slice(2).filter((a) => !a.startsWith("-"));
+    if (names.length > 0) return { kind: "remote-destroy", target: "container-volume", what: `the volume${names.length > 1 ? "s" : ""} ${names.join(", ")} with ${names.length > 1 ? "their" : "its"} data`, whole: false };
+  }
+  if (args[0] === "compose" && args.includes("down") && args.some((a) => a === "-v" || a === "--volumes")) {
+    return { kind: "remote-destroy", target: "container-volume", what: "the compose project's volumes with their data", whole: false };
+  }
   return undefined;
 }
 

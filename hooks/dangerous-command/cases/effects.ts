@@ -154,6 +154,12 @@ export const evasions: HookCase[] = [
   denies("kubectl delete namespace", "kubectl delete namespace prod", "kubernetes-delete"),
   denies("kubectl delete ns/NAME", "kubectl delete ns/prod", "kubernetes-delete"),
   asks("kubectl delete --all", "kubectl delete pods --all -n dev", "kubernetes-delete"),
+  // Named volumes: a database's files, in no folder the file policy knows.
+  asks("docker volume rm of a named volume", "docker volume rm pgdata", "container-volume-delete"),
+  asks("podman volume rm -f of two volumes", "podman volume rm -f data cache", "container-volume-delete"),
+  asks("docker compose down -v", "docker compose down -v", "container-volume-delete"),
+  asks("docker-compose -f … down --volumes", "docker-compose -f dev.yml down --volumes --remove-orphans", "container-volume-delete"),
+  asks("compose down -v behind sudo", "sudo docker compose -p shop down -v", "container-volume-delete"),
   denies("pulumi destroy", "pulumi destroy --yes", "terraform-destroy"),
   // `>(…)` reads what tee copies or what the command prints.
   denies("tee into >(bash) from a here-string", "tee >(bash) <<< 'rm -rf ~'", "delete-home"),
@@ -205,6 +211,10 @@ export const nearMisses: HookCase[] = [
   passes("git clean of $PWD/build", "git clean -fdx \"$PWD/build\""),
   passes("ln -sf inside the project", "ln -sf ../shared/.env.example .env.example"),
   passes("curl DELETE of a local API item", "curl -X DELETE http://localhost:8080/api/items/1"),
+  passes("docker compose down keeps the volumes", "docker compose down --remove-orphans"),
+  passes("docker volume ls", "docker volume ls"),
+  passes("docker volume rm --help", "docker volume rm --help"),
+  passes("docker volume create", "docker volume create pgdata"),
   passes("source of a completion script", "source <(kubectl completion bash)"),
   // Files matched by a pattern, the project, temp, inside a container.
   passes("rm -f *.log at the project root", "rm -f *.log"),

@@ -67,6 +67,7 @@ const REMOTE: Record<Exclude<RemoteKind, "branch">, { rule: string; instead: str
   cluster: { rule: "kubernetes-delete", instead: "check with `--dry-run=client -o name` first and ask the user" },
   database: { rule: "database-drop", instead: "take a dump first and ask the user" },
   "container-data": { rule: "docker-prune-all", instead: "`docker system prune` without `-a --volumes` keeps images and volumes" },
+  "container-volume": { rule: "container-volume-delete", instead: "`docker compose down` without `-v` keeps the volumes; `docker volume ls` lists them" },
 };
 
 function judgeRemote(effect: RemoteDestroyEffect): Finding {
