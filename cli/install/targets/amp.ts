@@ -3,19 +3,10 @@
  * §15.2, partly verified: `amp.on("tool.call", …)` answering `{action: "reject-and-continue", message}`).
  * guards write `guards.ts`; the event's field names are read under each spelling seen.
  */
-import { posix } from "node:path";
-import { toSlashes } from "../locations.ts";
-import { engineImport, hookIdsOf, pluginHeader } from "./plugin-source.ts";
-import type { InstallTarget, ScopeDirs } from "./types.ts";
+import { engineImport, hookIdsOf, pluginHeader, pluginTarget } from "./plugin-source.ts";
+import type { HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
 
-function pluginFile({ scope, platform, project, home, env }: ScopeDirs): string | undefined {
-  if (scope === "project") return posix.join(toSlashes(project), ".amp", "plugins", "guards.ts");
-  if (scope === "user" && platform !== "win32") return posix.join(toSlashes(env.XDG_CONFIG_HOME ?? posix.join(toSlashes(home), ".config")), "amp", "plugins", "guards.ts");
-  // No managed location is documented (nor a Windows user folder).
-  return undefined;
-}
-
-function source(dirs: ScopeDirs, path: string, entries: Parameters<NonNullable<InstallTarget["generate"]>>[1]): string {
+function source(dirs: ScopeDirs, path: string, entries: readonly HookEntry[]): string {
   return [
     ...pluginHeader("Amp", entries),
     `import { decide } from ${JSON.stringify(engineImport(dirs, path, entries))};`,
@@ -44,21 +35,12 @@ function source(dirs: ScopeDirs, path: string, entries: Parameters<NonNullable<I
   ].join("\n");
 }
 
-export const ampTarget: InstallTarget = {
+export const ampTarget: InstallTarget = pluginTarget({
   agent: "amp",
-  layout: "files",
-  engine: true,
-  configFile: (dirs) => {
-    const path = pluginFile(dirs);
-    return path === undefined ? undefined : { path, owned: true };
-  },
-  projectPath: (relative) => relative,
-  generate: (dirs, entries) => {
-    const path = pluginFile(dirs)!;
-    return [{ path, text: source(dirs, path, entries) }];
-  },
-  handler: () => ({}),
-  skeleton: () => ({}),
+  projectFolder: ".amp",
+  userFolder: "amp",
+  file: "guards.ts",
+  source,
   presence: { project: [".amp"], home: [".config/amp"], binaries: ["amp"] },
   afterInstall: { project: "Amp loads plugins when it starts (plugins are experimental: start Amp with PLUGINS=all if your version needs it)." },
-};
+});

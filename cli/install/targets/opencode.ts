@@ -3,19 +3,10 @@
  * `~/.config/opencode/plugins/` (agents-2026-11.md §15.1; anomalyco/opencode packages/plugin/src/hooks.ts).
  * guards write `guards.js`, which imports the engine and blocks by throwing, rewrites by mutating `output.args`.
  */
-import { posix } from "node:path";
-import { toSlashes } from "../locations.ts";
-import { engineImport, hookIdsOf, pluginHeader } from "./plugin-source.ts";
-import type { InstallTarget, ScopeDirs } from "./types.ts";
+import { engineImport, hookIdsOf, pluginHeader, pluginTarget } from "./plugin-source.ts";
+import type { HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
 
-function pluginFile({ scope, platform, project, home, env }: ScopeDirs): string | undefined {
-  if (scope === "project") return posix.join(toSlashes(project), ".opencode", "plugins", "guards.js");
-  if (scope === "user" && platform !== "win32") return posix.join(toSlashes(env.XDG_CONFIG_HOME ?? posix.join(toSlashes(home), ".config")), "opencode", "plugins", "guards.js");
-  // No managed location is documented (nor a Windows user folder).
-  return undefined;
-}
-
-function source(dirs: ScopeDirs, path: string, entries: Parameters<NonNullable<InstallTarget["generate"]>>[1]): string {
+function source(dirs: ScopeDirs, path: string, entries: readonly HookEntry[]): string {
   return [
     ...pluginHeader("OpenCode", entries),
     `import { decide } from ${JSON.stringify(engineImport(dirs, path, entries))};`,
@@ -50,21 +41,12 @@ function source(dirs: ScopeDirs, path: string, entries: Parameters<NonNullable<I
   ].join("\n");
 }
 
-export const opencodeTarget: InstallTarget = {
+export const opencodeTarget: InstallTarget = pluginTarget({
   agent: "opencode",
-  layout: "files",
-  engine: true,
-  configFile: (dirs) => {
-    const path = pluginFile(dirs);
-    return path === undefined ? undefined : { path, owned: true };
-  },
-  projectPath: (relative) => relative,
-  generate: (dirs, entries) => {
-    const path = pluginFile(dirs)!;
-    return [{ path, text: source(dirs, path, entries) }];
-  },
-  handler: () => ({}),
-  skeleton: () => ({}),
+  projectFolder: ".opencode",
+  userFolder: "opencode",
+  file: "guards.js",
+  source,
   presence: { project: [".opencode", "opencode.json"], home: [".config/opencode"], binaries: ["opencode"] },
   afterInstall: { project: "OpenCode loads plugins when it starts: restart running sessions." },
-};
+});

@@ -2,7 +2,8 @@
 import { posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import { GENERATED_MARK } from "../markers.ts";
-import type { HookEntry, ScopeDirs } from "./types.ts";
+import { toSlashes } from "../locations.ts";
+import type { HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
 
 /** The hook file an entry command names (`node <path> …`): the engine sits beside it as plugin.mjs. */
 function hookPath(command: string): string {
@@ -33,4 +34,42 @@ export function pluginHeader(agent: string, entries: readonly HookEntry[]): stri
     `// guards:hooks ${hookIdsOf(entries).join(",")}`,
     `// The guards run inside ${agent}'s own process through the engine imported below: no process starts per tool call.`,
   ];
+}
+
+/**
+ * The install target of a plugin agent: one generated file, `<project>/<folder>/plugins/<file>` or
+ * `$XDG_CONFIG_HOME/<agent folder>/plugins/<file>`; no managed location is documented (nor a Windows user folder).
+ */
+export function pluginTarget(plugin: {
+  agent: InstallTarget["agent"];
+  projectFolder: string;
+  userFolder: string;
+  file: string;
+  source: (dirs: ScopeDirs, path: string, entries: readonly HookEntry[]) => string;
+  presence: InstallTarget["presence"];
+  afterInstall: InstallTarget["afterInstall"];
+}): InstallTarget {
+  const pluginFile = ({ scope, platform, project, home, env }: ScopeDirs): string | undefined => {
+    if (scope === "project") return posix.join(toSlashes(project), plugin.projectFolder, "plugins", plugin.file);
+    if (scope === "user" && platform !== "win32") return posix.join(toSlashes(env.XDG_CONFIG_HOME ?? posix.join(toSlashes(home), ".config")), plugin.userFolder, "plugins", plugin.file);
+    return undefined;
+  };
+  return {
+    agent: plugin.agent,
+    layout: "files",
+    engine: true,
+    configFile: (dirs) => {
+      const path = pluginFile(dirs);
+      return path === undefined ? undefined : { path, owned: true };
+    },
+    projectPath: (relative) => relative,
+    generate: (dirs, entries) => {
+      const path = pluginFile(dirs)!;
+      return [{ path, text: plugin.source(dirs, path, entries) }];
+    },
+    handler: () => ({}),
+    skeleton: () => ({}),
+    presence: plugin.presence,
+    afterInstall: plugin.afterInstall,
+  };
 }
