@@ -4,7 +4,7 @@
  * dist/plugin.mjs (the runner of guards.mjs); guards.mjs itself then answers a few rows per dialect the
  * same way, as its own process.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { independentDestructive, independentHarmless } from "../../hooks/dangerous-command/cases/independent.ts";
 import { DIST, ROOT, SYSTEM_NODE, readFixture, runNodeFile, type ProcessResult } from "../support/process.ts";
 import { EVERY_SHELL_DIALECT, stoppedIn, withCommand } from "../support/shell-payloads.ts";
+import { decideAll } from "../support/decide-all.ts";
 
 const HOME = "/home/dev";
 const PROJECT = "/home/dev/project";
@@ -19,22 +20,10 @@ const ENV = { HOME, USER: "dev", PWD: PROJECT, TMPDIR: "/tmp/", XDG_CONFIG_HOME:
 const ROWS = [...independentDestructive.map((command) => ({ command, stopped: true })), ...independentHarmless.map((command) => ({ command, stopped: false }))];
 
 /** Every row for one dialect, in one process; answers read as ProcessResults. */
-function decideAll(dialect: string, fixture: string): Promise<ProcessResult[]> {
+async function decideRows(dialect: string, fixture: string): Promise<ProcessResult[]> {
   const payloads = ROWS.map((row) => withCommand(readFixture(fixture), row.command, PROJECT));
-  return new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_NODE, [join(ROOT, "test", "support", "decide-all.mjs"), join(DIST, "plugin.mjs")], { cwd: ROOT, env: ENV });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`${dialect}: exit ${code}: ${stderr}`));
-      const answers = JSON.parse(stdout) as Record<string, unknown>[];
-      resolve(answers.map((json) => (typeof json.block === "string" ? { stdout: "", stderr: json.block, exitCode: 2 } : { stdout: JSON.stringify(json), stderr: "", exitCode: 0, json })));
-    });
-    child.stdin.end(JSON.stringify({ hooks: ["dangerous-command"], dialect, payloads, env: ENV }));
-  });
+  const { answers } = await decideAll({ hooks: ["dangerous-command"], dialect, payloads, env: ENV, cwd: ROOT });
+  return answers.map((json) => (typeof json.block === "string" ? { stdout: "", stderr: json.block, exitCode: 2 } : { stdout: JSON.stringify(json), stderr: "", exitCode: 0, json }));
 }
 
 /** Two processes at a time (the machine's cores); each dialect's answers as soon as its own process ends. */
@@ -43,7 +32,7 @@ function everyDialect(): Map<string, Promise<ProcessResult[]>> {
   const lanes: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
   EVERY_SHELL_DIALECT.forEach(({ dialect, fixture }, i) => {
     const lane = i % 2;
-    const answers = lanes[lane]!.then(() => decideAll(dialect, fixture));
+    const answers = lanes[lane]!.then(() => decideRows(dialect, fixture));
     lanes[lane] = answers.then(() => undefined, () => undefined);
     results.set(fixture, answers);
   });

@@ -7,15 +7,16 @@
  * it can see: the answer, a message, stderr or the copy. The same read of a clean file passes, which shows
  * each row is a payload its dialect reads (a refusal for a malformed payload would prove nothing).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hookRunner, type Outcome } from "../support/hook-runs.ts";
-import { DIST, ROOT, SYSTEM_NODE, readFixture, runNodeFile } from "../support/process.ts";
+import { DIST, readFixture, runNodeFile } from "../support/process.ts";
 import { EVERY_READ_PATH } from "../support/read-payloads.ts";
 import { EVERY_SHELL_DIALECT, withCommand } from "../support/shell-payloads.ts";
+import { decideAll } from "../support/decide-all.ts";
 
 let base: string;
 let project: string;
@@ -67,21 +68,9 @@ function rowsOf(dialect: string): Row[] {
 }
 
 /** Every row of one dialect in one process of the built engine; each answer as the agent would get it. */
-function decideAll(dialect: string, payloads: unknown[]): Promise<Outcome[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(SYSTEM_NODE, [join(ROOT, "test", "support", "decide-all.mjs"), join(DIST, "plugin.mjs")], { cwd: project, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`${dialect}: exit ${code}: ${stderr}`));
-      const answers = JSON.parse(stdout) as Record<string, unknown>[];
-      resolve(answers.map((json) => (typeof json.block === "string" ? { exitCode: 2, stdout: "", stderr: `${json.block}\n${stderr}` } : { exitCode: 0, stdout: JSON.stringify(json), stderr })));
-    });
-    child.stdin.end(JSON.stringify({ hooks: ["redact-secrets"], dialect, payloads, env }));
-  });
+async function decideRows(dialect: string, payloads: unknown[]): Promise<Outcome[]> {
+  const { answers, stderr } = await decideAll({ hooks: ["redact-secrets"], dialect, payloads, env, cwd: project });
+  return answers.map((json) => (typeof json.block === "string" ? { exitCode: 2, stdout: "", stderr: `${json.block}\n${stderr}` } : { exitCode: 0, stdout: JSON.stringify(json), stderr }));
 }
 
 /** Empty when the key stayed out of everything the agent sees; else why not. */
@@ -99,7 +88,7 @@ describe("an ssh-keygen key through every read path of every dialect", () => {
 
   it.for(DIALECTS)("%s: refused or redacted by every read path, no key line in the answer, a message or a copy", { timeout: 60_000 }, async (dialect) => {
     const rows = rowsOf(dialect);
-    const outcomes = await decideAll(dialect, [...rows.map((r) => r.payload), ...rows.map((r) => r.clean)]);
+    const outcomes = await decideRows(dialect, [...rows.map((r) => r.payload), ...rows.map((r) => r.clean)]);
     expect(rows.flatMap((row, i) => leaks(outcomes[i]!, row.label))).toEqual([]);
     const stopped = rows.filter((row, i) => seenByAgent(outcomes[rows.length + i]!, CLEAN_TEXT).verdict !== "passed");
     expect(stopped.map((row) => `${row.label}: a clean file was not passed`)).toEqual([]);
