@@ -302,7 +302,7 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
     const names = args.slice(2).filter((a) => !a.startsWith("-"));
     if (names.length > 0) return { kind: "remote-destroy", target: "container-volume", what: `the volume${names.length > 1 ? "s" : ""} ${names.join(", ")} with ${names.length > 1 ? "their" : "its"} data`, whole: false };
   }
-  if (args[0] === "compose" && args.includes("down") && args.some((a) => a === "-v" || a === "--volumes")) {
+  if (args[0] === "compose" && args.includes("down") && args.some((a) => a === "-v" || a === "--volumes" || (a.startsWith("--volumes=") && a !== "--volumes=false"))) {
     return { kind: "remote-destroy", target: "container-volume", what: "the compose project's volumes with their data", whole: false };
   }
   return undefined;

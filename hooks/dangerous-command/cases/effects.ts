@@ -160,6 +160,7 @@ export const evasions: HookCase[] = [
   asks("docker compose down -v", "docker compose down -v", "container-volume-delete"),
   asks("docker-compose -f … down --volumes", "docker-compose -f dev.yml down --volumes --remove-orphans", "container-volume-delete"),
   asks("compose down -v behind sudo", "sudo docker compose -p shop down -v", "container-volume-delete"),
+  asks("compose down --volumes=true", "docker compose down --volumes=true", "container-volume-delete"),
   denies("pulumi destroy", "pulumi destroy --yes", "terraform-destroy"),
   // `>(…)` reads what tee copies or what the command prints.
   denies("tee into >(bash) from a here-string", "tee >(bash) <<< 'rm -rf ~'", "delete-home"),
@@ -213,6 +214,7 @@ export const nearMisses: HookCase[] = [
   passes("curl DELETE of a local API item", "curl -X DELETE http://localhost:8080/api/items/1"),
   passes("docker compose down keeps the volumes", "docker compose down --remove-orphans"),
   passes("docker volume ls", "docker volume ls"),
+  passes("compose down --volumes=false", "docker compose down --volumes=false"),
   passes("docker volume rm --help", "docker volume rm --help"),
   passes("docker volume create", "docker volume create pgdata"),
   passes("source of a completion script", "source <(kubectl completion bash)"),
