@@ -33,6 +33,31 @@ const SOURCE_MARK = "\n/*GUARDS_HOOK_SOURCE\n";
 /** Opens the line comments that carry a hook file's bundle, at the end of the file. */
 const CODE_MARK = "\n//GUARDS_HOOK_CODE\n";
 
+/** What the entries hand the audit trail to mask its text: redact-secrets' detector, loaded only for a record. */
+const MASK = '(text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text))';
+
+/**
+ * The sections of a hook file: the bundle of `contents` (CommonJS-format code in a function wrapper), named
+ * `<name>-<hash of its source>`, then each module it loads on some runs only, in key order.
+ */
+async function bundleSections(name, contents) {
+  const lazySections = new Map();
+  const bundled = await build({
+    ...common,
+    plugins: [lazyModules({ sections: lazySections })],
+    format: "cjs",
+    minify: !readable,
+    write: false,
+    outfile: `${name}.cjs`,
+    stdin: { contents, resolveDir: root, sourcefile: `${name}.entry.ts`, loader: "ts" },
+  });
+  // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
+  const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
+  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
+  // Each section is named by a hash of its source: the cache file of one exact source.
+  return [[`${name}-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
+}
+
 /**
  * A hook file is a small ES module that compiles the hook's code through V8's code cache
  * (shared/code-cache.ts): from the second run on, the hook loads compiled code instead of parsing it.
@@ -48,28 +73,10 @@ const CODE_MARK = "\n//GUARDS_HOOK_CODE\n";
  *   export (node:fs's would load fs/promises, readline and streams at each start).
  */
 async function buildHookFile(id) {
-  const lazySections = new Map();
-  const bundled = await build({
-    ...common,
-    plugins: [lazyModules({ sections: lazySections })],
-    format: "cjs",
-    minify: !readable,
-    write: false,
-    outfile: `${id}.cjs`,
-    stdin: {
-      // The audit trail masks text with redact-secrets' detector, a lazy module loaded only for a record.
-      contents: `import hook from "./hooks/${id}/index.ts";\nimport { hookMain } from "./shared/entry.ts";\nvoid hookMain([hook], undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
-      resolveDir: root,
-      sourcefile: `${id}.entry.ts`,
-      loader: "ts",
-    },
-  });
-  // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
-  const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
-  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
-  // Each section is named by a hash of its source: the cache file of one exact source.
-  const sections = [[`${id}-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
+  // The audit trail masks text with redact-secrets' detector, a lazy module loaded only for a record.
+  const sections = await bundleSections(id, `import hook from "./hooks/${id}/index.ts";\nimport { hookMain } from "./shared/entry.ts";\nvoid hookMain([hook], undefined, { mask: ${MASK} });\n`);
   // The hook reads its sections back as latin1, exact only for ASCII (esbuild's default charset).
+  const main = sections[0][1];
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`${id}: section ${key} is not ASCII`);
   // Line comments end at CR as well as LF: the bundle must have none of its own.
   if (main.includes("\r")) throw new Error(`${id}: the bundle holds a carriage return`);
@@ -142,24 +149,7 @@ const CODE_FILE = "guards.code.js";
  * their own, compiled only by a run that loads them.
  */
 async function buildGuardsFile() {
-  const lazySections = new Map();
-  const bundled = await build({
-    ...common,
-    plugins: [lazyModules({ sections: lazySections })],
-    format: "cjs",
-    minify: !readable,
-    write: false,
-    outfile: "guards.cjs",
-    stdin: {
-      contents: `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
-      resolveDir: root,
-      sourcefile: "guards.entry.ts",
-      loader: "ts",
-    },
-  });
-  const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
-  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
-  const sections = [[`guards-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
+  const sections = await bundleSections("guards", `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`);
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
   const header = "// The code of guards.mjs beside this file, read by it at the offsets it records: each section is one expression.\n";
   let offset = header.length;
