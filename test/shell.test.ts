@@ -277,3 +277,25 @@ describe("variables the line sets for a command", () => {
     expect(kubectl?.env).toEqual(env);
   });
 });
+
+// Every shell guard of one process asks for the same command: it is analysed once and the result shared.
+describe("one analysis per command, context and environment", () => {
+  const env = { HOME: "/home/dev" };
+  it("the same command in the same folder and environment is the same analysis, which no caller can change", () => {
+    const first = analyzeShell("cd build && rm -rf ./out", { cwd: "/p", env });
+    expect(analyzeShell("cd build && rm -rf ./out", { cwd: "/p", env })).toBe(first);
+    expect(Object.isFrozen(first.commands) && Object.isFrozen(first.unresolved)).toBe(true);
+    expect(() => (first.commands as unknown[]).push({})).toThrow(TypeError);
+  });
+
+  it.for([
+    ["another command", "cd build && rm -rf ./in", "/p", env],
+    ["another folder", "cd build && rm -rf ./out", "/q", env],
+    ["another environment", "cd build && rm -rf ./out", "/p", { HOME: "/home/other" }],
+  ] as const)("%s is analysed again", ([, command, cwd, otherEnv]) => {
+    const first = analyzeShell("cd build && rm -rf ./out", { cwd: "/p", env });
+    const other = analyzeShell(command, { cwd, env: otherEnv });
+    expect(other).not.toBe(first);
+    expect(other.commands.find((c) => c.program === "rm")?.cwd).toBe(`${cwd}/build`);
+  });
+});
