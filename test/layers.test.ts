@@ -80,6 +80,13 @@ function outsidePaths(text: string, here: string): string[] {
 describe("nothing reads outside the repository", () => {
   const everything = [...files(ROOT, SOURCE), ...files(join(ROOT, "fixtures"), SOURCE)];
 
+  it.for(["test", "scripts", "cli", "hooks", "shared"])("%s/ cites no note kept outside the repository", (folder) => {
+    const offending = everything
+      .filter((file) => layerOf(file) === folder && file !== import.meta.filename)
+      .flatMap((file) => [...readFileSync(file, "utf8").matchAll(OUTSIDE_NOTES)].map((m) => `${relative(ROOT, file)}: ${m[0]}`));
+    expect(offending).toEqual([]);
+  });
+
   it.for(["test", "scripts", "cli", "hooks", "shared"])("%s/ names no path outside the repository", (folder) => {
     const offending = everything
       // This file holds probe paths for the check below.
@@ -102,11 +109,20 @@ describe("nothing reads outside the repository", () => {
 });
 
 /**
+ * Notes kept beside a clone, not in it: a citation of one sends the reader where the repository does not
+ * go. A claim cites the agent's docs or source, a fixture, or this repository's own docs instead. The
+ * names are spelled from parts so that this file cites none of them.
+ */
+const NOTE_NAMES = ["agents-\\d{4}-\\d{2}", "dialects", "installers", "command-guards", "real-agents", "secrets", "otel-audit", "design", "style"];
+const OUTSIDE_NOTES = new RegExp(`(?<![\\w/.-])(?:reference/|${"se" + "eds"}/)[\\w.-]+\\.md\\b|(?<![\\w/.-])(?:${NOTE_NAMES.join("|")})\\.md\\b`, "g");
+
+/**
  * Docs and data: no Markdown link that leaves the repository, and no mention of the sibling `shared/`
  * folder a clone may happen to have beside it (its reference notes and schemas are not part of the project).
  */
 function outsideMentions(text: string, here: string): string[] {
   const found = [...text.matchAll(/(?:\.\.\/)+shared\/[\w./-]+/g)].map((m) => m[0]);
+  for (const m of text.matchAll(OUTSIDE_NOTES)) found.push(m[0]);
   for (const m of text.matchAll(/\]\((\.\.\/[^)#\s]+)/g)) if (relative(ROOT, resolve(here, m[1]!)).startsWith("..")) found.push(m[1]!);
   return found;
 }
@@ -132,6 +148,15 @@ describe("docs and data name nothing outside the repository", () => {
     [`"$comment": "copy of ${sibling(1, "schemas/x.json")}"`, 1],
     ["[notes](../../../../elsewhere.md)", 1],
     ["[bench](../../BENCHMARKS.md)", 0],
+    [`(${["dia", "lects"].join("")}.md §6)`, 1],
+    [`see ${["ref", "erence"].join("")}/${["real", "agents"].join("-")}.md`, 1],
+    [`${["agents", "2026", "11"].join("-")}.md §16`, 1],
+    [`${["se", "eds"].join("")}/cursor-hooks.md "Reference"`, 1],
+    [`(${["des", "ign"].join("")}.md, "Built artefacts")`, 1],
+    ["google-gemini/gemini-cli docs/hooks/reference.md", 0],
+    ["docs.github.com/en/copilot/reference/hooks-reference", 0],
+    ["charmbracelet/crush docs/hooks/README.md", 0],
+    ["fixtures/readers/README.md", 0],
     ["ln -sf ../config .", 0],
   ] as const)("the check finds %s: %i", ([text, count]) => {
     expect(outsideMentions(text, join(ROOT, "hooks", "redact-secrets"))).toHaveLength(count);

@@ -1,4 +1,4 @@
-/** Reads end-to-end cases in the universal test format (seeds/universal-hooks-format.md, "Hook Testing"). */
+/** Reads end-to-end cases in the universal test format (UAAPS spec, uaaps/uaaps_docs docs/spec/07-hooks.md, "Hook Testing"). */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { parseAllDocuments } from "yaml";

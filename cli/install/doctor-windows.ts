@@ -13,7 +13,7 @@ import { LS_PAYLOADS } from "./replay-payloads.ts";
 import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
 
-/** Anything cmd /C, PowerShell or Git Bash would read as more than plain words (agents-2026-11.md §16). */
+/** Anything cmd /C, PowerShell or Git Bash would read as more than plain words (README "On Windows: what each agent runs"). */
 const SHELL_FEATURE = /["'%$`&|<>^;(){}@\\]/;
 
 export function windowsFindings(file: InstalledFile, entry: InstalledEntry, request: InventoryRequest): Finding[] {

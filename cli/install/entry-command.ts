@@ -1,6 +1,6 @@
 /**
  * The command string of an installed entry: `node <guards file> --dialect <agent> --hooks <a,b>`, one
- * process for every guard of the event, never npx (installers.md §9).
+ * process for every guard of the event, never npx (npx resolves the package on every call).
  */
 import type { HookId } from "../../shared/hook.ts";
 import { guardsFilePath, projectRelativeGuardsPath } from "./locations.ts";
@@ -15,7 +15,7 @@ export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: st
  * of its own for Windows (Codex `commandWindows`, Copilot's `powershell`): the guards file relative to the
  * project root, unquoted. No quote, `%`, `$` or space means cmd /C, both PowerShells and Git Bash split it
  * alike, and it survives a second round of quoting: Codex hands the string to `cmd.exe /C` as one argument,
- * where an inner `"` would arrive escaped (agents-2026-11.md §6, §16). Undefined where the agent has no
+ * where an inner `"` would arrive escaped (openai/codex codex-rs/hooks/src/engine/command_runner.rs). Undefined where the agent has no
  * such field, or outside project scope (a user or enterprise file is written on the machine that runs it).
  */
 export function windowsEntryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string | undefined {
@@ -32,7 +32,7 @@ function entryArguments(target: InstallTarget, hookIds: readonly HookId[]): stri
 /**
  * The guards file as one word of the command. On Windows the agents run entries through cmd /C (Codex),
  * PowerShell (Gemini CLI, Cursor, VS Code's 5.1) or Git Bash (Claude Code), so the command uses no shell
- * feature at all (agents-2026-11.md §16): a project entry that needs the agent's project variable or a
+ * feature at all (README "On Windows: what each agent runs"): a project entry that needs the agent's project variable or a
  * command substitution names the absolute path instead, and every path is one double-quoted word. Two
  * kinds of agent keep the project form on every platform, so one committed file serves the whole team:
  * those whose handler has a Windows field of its own (`command` is then never run on Windows), and those
@@ -49,7 +49,7 @@ function fileWord(target: InstallTarget, dirs: ScopeDirs, version: string): stri
 /**
  * A path as one word that cmd, PowerShell and bash all read the same, with forward slashes: bare when it
  * is plain (Codex hands the whole command to `cmd.exe /C` as one argument, where inner quotes would arrive
- * escaped: agents-2026-11.md §6), else in double quotes. None of them can take `%` (cmd expands it even in
+ * escaped: codex-rs/hooks/src/engine/command_runner.rs), else in double quotes. None of them can take `%` (cmd expands it even in
  * quotes), `$` or a backtick (PowerShell and bash do) or a double quote: such a path is refused rather
  * than written as a command that runs elsewhere.
  */

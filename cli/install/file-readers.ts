@@ -1,7 +1,7 @@
 /**
  * The agents that run each kind of installed file, as doctor replays them: the payload each sends for a
  * shell call, whether it honours the entry's matcher, and whether it treats a hook's answer as a block.
- * reference/agents-2026-11.md §1 (who runs which file) and §2.5, §3, §4 (what each reads of the answer).
+ * README "Which agents run which file" gives the sources; the payloads are the fixtures imported here.
  */
 import claudeLs from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
 import copilotLs from "../../fixtures/copilot/preToolUse/ls.json" with { type: "json" };

@@ -2,7 +2,7 @@
  * How guards recognise their own entries in a shared config file: every command guards write runs a file
  * from a versioned guards folder (`.guards/0.1.0/guards.mjs --hooks a,b`, `/opt/guards/0.1.0/…`). Matching
  * on that path (any version) finds entries of older installs too, so an upgrade replaces them instead of
- * adding duplicates (the pre-commit marker idea, reference/installers.md §2). Earlier installs wrote one
+ * adding duplicates (as pre-commit marks the hook scripts it writes). Earlier installs wrote one
  * entry per hook (`.guards/0.1.0/git-to-gh.mjs`): those are recognised too, and an install replaces them.
  */
 import { HOOK_IDS, type HookId } from "../../shared/hook.ts";

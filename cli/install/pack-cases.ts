@@ -32,7 +32,7 @@ export const PACK_CASES: readonly PackCase[] = [
   { hook: "kubectl-prod", name: "kubectl-prod-ls-passes", description: "a command without kubectl gets no objection", fixture: "pre-tool-use-ls.json", expect: "pass" },
 ];
 
-/** The case's `expected` block: a block is exit 2 with Claude's deny shape (universal dialect, dialects.md §14). */
+/** The case's `expected` block: a block is exit 2 with Claude's deny shape (universal dialect, as the UAAPS spec's test case expects). */
 export function expectation(kind: PackCase["expect"]): Record<string, unknown> {
   if (kind === "deny") return { "exit-code": 2, "stdout-json": { hookSpecificOutput: { permissionDecision: "deny" } } };
   return { "exit-code": 0, "not-contains": ['"deny"'] };

@@ -1,5 +1,5 @@
 /**
- * `guards pack --format uaaps`: a package in the universal format of seeds/universal-hooks-format.md:
+ * `guards pack --format uaaps`: a package in the UAAPS universal format (uaaps/uaaps_docs docs/spec/07-hooks.md):
  * hooks/hooks.json (commands through ${PACKAGE_ROOT}), the hook files in hooks/scripts/, and
  * hooks/tests/ with fixtures and cases its assert runner replays.
  */

@@ -15,7 +15,7 @@ export function verdictOf(status: number | null, stdout: string): Verdict {
   const decision = json?.permission ?? json?.permissionDecision ?? specific?.permissionDecision ?? json?.decision;
   if (decision === "deny" || decision === "block") return "deny";
   if (decision === "ask") return "ask";
-  // Cursor's neutral answer is permission "allow" (design.md, decisions on the wire).
+  // Cursor's neutral answer is permission "allow" (shared/dialects/cursor-render.ts).
   if (decision === "allow" && json?.permission === undefined) return "allow";
   return "pass";
 }

@@ -26,8 +26,7 @@ const loadYaml = () => (yamlModule ??= import("yaml"));
 
 /**
  * Every document of a YAML (or JSON) file, as plain values. Any error in any document makes the
- * whole file unreadable: `yaml` would otherwise return the documents around a broken one
- * (reference/command-guards.md §5).
+ * whole file unreadable: `yaml` would otherwise return the documents around a broken one.
  */
 export async function readYamlDocuments(path: string, shownAs: string, budget: ReadBudget): Promise<unknown[]> {
   return parseYamlDocuments(readBounded(path, shownAs, budget), shownAs);

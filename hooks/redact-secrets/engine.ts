@@ -67,8 +67,8 @@ export async function scanText(text: string, filePath: string, present?: Readonl
 }
 
 /**
- * The span of the secret. Some preset rules report a range that is off (the AWS secret key's is misaligned,
- * see reference/secrets.md), so a value the rule names in `data` is searched for in the reported lines.
+ * The span of the secret. Some preset rules report a range that is off (the AWS secret key's is
+ * misaligned), so a value the rule names in `data` is searched for in the reported lines.
  */
 function locate(text: string, message: SecretLintCoreResultMessage): [number, number] {
   const [start, end] = message.range;

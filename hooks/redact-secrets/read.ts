@@ -20,7 +20,7 @@ export async function guardRead(event: FileReadBefore, ctx: HookContext, scanner
   const verdicts: Verdict[] = [];
   for (const path of paths) {
     if (isDirectory(path)) {
-      // Windsurf reports a folder as the read target (reference/dialects.md §3.4): check what it holds.
+      // Windsurf reports a folder as the read target (docs.windsurf.com/windsurf/cascade/hooks): check what it holds.
       const { files } = filesUnder(path, scanner.options.maxFiles);
       for (const file of files) {
         // Large files in a folder (logs, data) are checked when read on their own.

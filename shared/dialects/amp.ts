@@ -1,5 +1,5 @@
 /**
- * Amp: no command hooks, experimental in-process plugins (agents-2026-11.md §15.2, partly verified):
+ * Amp: no command hooks, experimental in-process plugins (ampcode.com/manual, npm `@ampcode/plugin`):
  * `amp.on("tool.call", handler)` returning `{action: "allow"}` or `{action: "reject-and-continue", message}`.
  * Whether a plugin can change a call's input is not documented, so a rewrite becomes a refusal that names
  * the replacement. The shell tool's command key is `cmd` in some builds and `command` in others: both are read.

@@ -1,6 +1,6 @@
 /**
  * Augment / Auggie CLI: Claude-shaped envelope with `conversation_id` and `workspace_roots` instead of
- * `session_id` and `cwd` (reference/dialects.md §12, agents-2026-11.md §11; docs.augmentcode.com/cli/hooks).
+ * `session_id` and `cwd` (docs.augmentcode.com/cli/hooks).
  * Only `permissionDecision:"deny"` is honoured (allow and ask are "future"), so an ask is a deny with the reason.
  */
 import type { EventKind } from "../event.ts";

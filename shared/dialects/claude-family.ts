@@ -1,7 +1,7 @@
 /**
  * The Claude Code protocol, which Codex and Qwen Code copy with their own tool names:
  * `hook_event_name` + `tool_name`/`tool_input` in, `hookSpecificOutput` / `decision:"block"` out.
- * Source: ../seeds/claude-code-hooks-reference.md and reference/dialects.md §2, §6, §13.
+ * Sources: code.claude.com/docs/en/hooks, developers.openai.com/codex/hooks, QwenLM/qwen-code docs/users/features/hooks.md.
  */
 import { InputError, type Dialect, type Rendered, type Subscription } from "../dialect.ts";
 import type { Decision, DialectId, EventBase, EventKind, GuardEvent, Rewrite, StopStatus } from "../event.ts";

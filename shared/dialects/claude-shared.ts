@@ -2,7 +2,7 @@
  * A payload on Claude's settings file that no known reader's fingerprint claims. It is read leniently
  * (every reader's shell, read and edit tool names and path fields) and answered in the one form every
  * reader of that file honours: exit 2 with the reason on stderr for a deny, nothing otherwise
- * (reference/agents-2026-11.md §1.2 rule 3, §18 item 3).
+ * (README "Which agents run which file"; fixtures/readers/).
  */
 import type { Dialect, Rendered } from "../dialect.ts";
 import type { Decision, GuardEvent } from "../event.ts";

@@ -1,4 +1,4 @@
-/** Claude Code: reference/dialects.md §2 (code.claude.com/docs/en/hooks, 2026-08). */
+/** Claude Code (code.claude.com/docs/en/hooks, 2026-08). */
 import type { EventKind } from "../event.ts";
 import { claudeFamily } from "./claude-family.ts";
 

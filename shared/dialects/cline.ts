@@ -1,5 +1,5 @@
 /**
- * Cline (docs.cline.bot/customization/hooks; reference/dialects.md §7.1, agents-2026-11.md §13): one
+ * Cline (docs.cline.bot/customization/hooks; cline/cline docs/customization/hooks.mdx): one
  * executable per event, named after it. Stdin `{clineVersion, hookName, timestamp, taskId, workspaceRoots,
  * userId, model, <hookName in lowerCamel>: {…}}`; stdout `{cancel, contextModification, errorMessage}`.
  * Exit codes never block, only `cancel: true` does. No ask and no input rewrite.

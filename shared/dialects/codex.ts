@@ -1,4 +1,4 @@
-/** OpenAI Codex CLI: reference/dialects.md §6 (developers.openai.com/codex/hooks). Claude-shaped, no ask, no Read tool. */
+/** OpenAI Codex CLI (developers.openai.com/codex/hooks; openai/codex codex-rs/hooks). Claude-shaped, no ask, no Read tool. */
 import type { EventKind } from "../event.ts";
 import { claudeFamily } from "./claude-family.ts";
 import { patchedFiles } from "./patch.ts";

@@ -50,7 +50,7 @@ export function copilotEventOf(raw: Json): CopilotEvent | undefined {
  * A native Copilot payload: camelCase fields and no Claude/UAAPS event name. The older format
  * (GHold) had no `sessionId`, so `timestamp` as epoch milliseconds with `cwd` also counts.
  * PascalCase-configured Copilot hooks send Claude's snake_case envelope instead; those are
- * the claude dialect's (reference/dialects.md §4.4).
+ * the claude dialect's (docs.github.com/en/copilot/reference/hooks-reference; fixtures/readers/).
  */
 export function isCopilotShape(raw: Json): boolean {
   if ("hookEventName" in raw) return false;

@@ -3,7 +3,7 @@
  * Claude's `.claude/settings.json`, which it always loads, or a Copilot file written with Claude's event
  * names. The payload is snake_case with Claude's tool names but Copilot's own argument names (`Read` with
  * `path`, not `file_path`); no `transcript_path`, no `permission_mode`, an ISO `timestamp`
- * (reference/agents-2026-11.md §1.2, §3; measured with Copilot CLI 1.0.102, reference/real-agents.md).
+ * (docs.github.com/en/copilot/reference/hooks-reference; measured with Copilot CLI 1.0.102, see test/agents/).
  */
 import type { Dialect, Rendered } from "../dialect.ts";
 import type { Decision, GuardEvent, Rewrite } from "../event.ts";

@@ -1,5 +1,5 @@
 /**
- * GitHub Copilot CLI and cloud agent, native camelCase protocol: reference/dialects.md §4
+ * GitHub Copilot CLI and cloud agent, native camelCase protocol
  * (docs.github.com/en/copilot/reference/hooks-reference). Output fields are top-level camelCase.
  */
 import type { Dialect, Rendered } from "../dialect.ts";

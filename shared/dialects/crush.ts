@@ -1,5 +1,5 @@
 /**
- * Crush (charmbracelet/crush docs/hooks/README.md, agents-2026-11.md §14.2): `{event, session_id, cwd,
+ * Crush (charmbracelet/crush docs/hooks/README.md): `{event, session_id, cwd,
  * tool_name, tool_input}` on stdin, CRUSH_* in the environment. Two events, PreToolUse and PreCompact.
  * Exit 2 denies with stderr as the reason; JSON `{decision, reason, context, updated_input}` on exit 0;
  * `updated_input` is shallow-merged into the tool's input. No ask. Exit 49 (or `halt`) ends the user's

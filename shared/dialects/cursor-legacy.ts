@@ -1,5 +1,5 @@
 /**
- * The older Cursor shapes of ../seeds/cursor-hook-input-reference.md (reference/dialects.md §1.9):
+ * The older, unofficial Cursor shapes of third-party notes ("Cursor Hook Input Data Reference"):
  * `{tool, params}`, `{tool, result}`, `{file, changes}`, `{reason, total_turns}`, `{prompt, context}`,
  * `{response, tokens}`, often without `hook_event_name`. Current Cursor no longer sends them; we accept them.
  */

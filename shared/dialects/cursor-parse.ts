@@ -1,4 +1,4 @@
-/** Cursor payloads → GuardEvent. Source: ../seeds/cursor-hooks.md "Reference" (common schema and each event). */
+/** Cursor payloads → GuardEvent. Source: cursor.com/docs/hooks, "Reference" (common schema and each event). */
 import type { EventBase, EventKind, GuardEvent, StopStatus } from "../event.ts";
 import {
   objectOrJsonString,

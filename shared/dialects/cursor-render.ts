@@ -1,4 +1,4 @@
-/** Decision → Cursor's stdout JSON per event. Source: ../seeds/cursor-hooks.md (each event's "Output"). */
+/** Decision → Cursor's stdout JSON per event. Source: cursor.com/docs/hooks (each event's "Output"). */
 import type { Rendered } from "../dialect.ts";
 import type { Decision, GuardEvent, Rewrite } from "../event.ts";
 import type { Json } from "../fields.ts";

@@ -2,8 +2,7 @@
  * Cursor running Claude's settings files ("third-party hooks" on): Cursor's own payload
  * (`hook_event_name: "preToolUse"`, `tool_name: "Shell"`, `workspace_roots`, often `cwd: ""` and a BOM),
  * answered in Claude's shape, which Cursor maps (`permissionDecision`→`permission`). Sources:
- * cursor.com/docs/reference/third-party-hooks, github.com/DobermanCore/Doberman-Core/pull/576
- * (reference/agents-2026-11.md §1.1, §4).
+ * cursor.com/docs/reference/third-party-hooks, github.com/DobermanCore/Doberman-Core/pull/576.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
 import type { Decision, GuardEvent } from "../event.ts";

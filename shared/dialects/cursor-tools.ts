@@ -1,7 +1,7 @@
 /**
  * Cursor's generic tool events (preToolUse, postToolUse, postToolUseFailure) refined by tool name:
  * Shell → shell.*, Read → file.read.*, Write → file.edit.*, MCP:<name> → mcp.*, others → tool.*.
- * Source: ../seeds/cursor-hooks.md "preToolUse", "postToolUse", "Matcher Configuration".
+ * Source: cursor.com/docs/hooks, "preToolUse", "postToolUse", "Matcher Configuration".
  */
 import { InputError } from "../dialect.ts";
 import type { EventBase, GuardEvent } from "../event.ts";

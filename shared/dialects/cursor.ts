@@ -1,4 +1,4 @@
-/** Cursor agent and Tab hooks: reference/dialects.md §1, ../seeds/cursor-hooks.md (cursor.com/docs/hooks). */
+/** Cursor agent and Tab hooks (cursor.com/docs/hooks). */
 import type { Dialect } from "../dialect.ts";
 import type { EventKind } from "../event.ts";
 import type { Json } from "../fields.ts";

@@ -1,6 +1,6 @@
 /**
  * Devin for Terminal (Devin CLI): "compatible with Claude Code hooks" with its own tool names and a
- * `decision: approve|block|deny` + `reason` answer (agents-2026-11.md §9; cli.devin.ai/docs/extensibility/hooks).
+ * `decision: approve|block|deny` + `reason` answer (cli.devin.ai/docs/extensibility/hooks).
  * It documents no ask and no input rewrite, so both become a deny with the reason.
  */
 import type { Dialect, Rendered } from "../dialect.ts";

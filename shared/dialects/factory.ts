@@ -1,6 +1,6 @@
 /**
- * Factory Droid: Claude-shaped with its own tool names (reference/dialects.md §11, agents-2026-11.md §10;
- * docs.factory.ai/harness/hooks, reference/hooks-reference). Droid applies updatedInput.
+ * Factory Droid: Claude-shaped with its own tool names (docs.factory.ai/harness/hooks and
+ * docs.factory.ai/reference/hooks-reference). Droid applies updatedInput.
  *
  * An ask is rendered as a deny: `droid exec` 0.225.2 (with `--auto medium`, `--auto high` or
  * `--skip-permissions-unsafe`) runs a tool a hook answered with `permissionDecision: "ask"`, asking nobody,

@@ -1,4 +1,4 @@
-/** Gemini CLI payloads → GuardEvent (google-gemini/gemini-cli docs/hooks/reference.md, reference/dialects.md §5.5). */
+/** Gemini CLI payloads → GuardEvent (google-gemini/gemini-cli docs/hooks/reference.md). */
 import { InputError } from "../dialect.ts";
 import type { EventBase, EventKind, GuardEvent } from "../event.ts";
 import { isObject, optionalBoolean, optionalObject, optionalString, requireString, type Json } from "../fields.ts";

@@ -1,5 +1,5 @@
 /**
- * Gemini CLI: reference/dialects.md §5 (google-gemini/gemini-cli docs/hooks/reference.md).
+ * Gemini CLI (google-gemini/gemini-cli docs/hooks/reference.md).
  * Snake_case envelope like Claude's, but its own event names and a `decision`/`reason` answer.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
@@ -46,7 +46,7 @@ function render(decision: Decision, event: GuardEvent | undefined): Rendered {
     out.reason = reasonFor(effective);
     if (effective.userMessage) out.systemMessage = effective.userMessage;
   } else if (effective.rewrite?.output !== undefined && event.nativeEvent === "AfterTool") {
-    // AfterTool: decision "deny" + reason replaces the tool result the model reads (dialects.md §5.6).
+    // AfterTool: decision "deny" + reason replaces the tool result the model reads (docs/hooks/reference.md).
     out.decision = "deny";
     out.reason = effective.rewrite.output;
   } else {

@@ -1,5 +1,5 @@
 /**
- * Goose (block/goose documentation/docs/guides/context-engineering/hooks.md, agents-2026-11.md §14.1): the
+ * Goose (block/goose documentation/docs/guides/context-engineering/hooks.md): the
  * Open Plugins hooks format. Stdin `{event, session_id, matcher_context, tool_name, tool_input, working_dir,
  * tool_call_id, message, last_assistant_message}`. Only PreToolUse and Stop can block, by exit 2 or
  * `{"decision":"block","reason"}`; the Before… and After… events are observation only. No ask, no rewrite.

@@ -2,7 +2,7 @@
  * Every file and folder from which a supported agent loads hooks or a switch that turns them off, for
  * project, user and managed scope, on every platform. The installer's targets write into a subset of
  * these (test/hooks/guard-files.test.ts checks that each one is covered); the guard-files hook keeps the
- * agent from changing any of them. Sources: reference/agents-2026-11.md §1 and each dialect's file here.
+ * agent from changing any of them. Sources: each dialect's file here and README "Which agents run which file".
  */
 import { homeDirectory } from "../system-dirs.ts";
 

@@ -23,7 +23,7 @@ export const dialects = { cursor, claude, windsurf, copilot, gemini, codex, qwen
 
 /**
  * Shape detection, most specific first: each agent's envelope has a field the others lack
- * (reference/dialects.md §16). Claude is last: any other snake_case hook envelope is Claude-shaped.
+ * (see each dialect's file and fixtures/). Claude is last: any other snake_case hook envelope is Claude-shaped.
  */
 const DETECTION_ORDER: readonly Dialect[] = [windsurf, cursor, copilot, universal, vscode, codex, gemini, qwen, augment, factory, devin, kiro, cline, goose, crush, claude];
 

@@ -1,6 +1,6 @@
 /**
  * Kiro CLI (ex-Amazon Q Developer CLI): `{hook_event_name, cwd, tool_name, tool_input, tool_response}` on
- * stdin (kiro.dev/docs/cli/hooks; agents-2026-11.md §12). Version 2 names events in camelCase inside agent
+ * stdin (kiro.dev/docs/cli/hooks). Version 2 names events in camelCase inside agent
  * files, version 3 in PascalCase in `.kiro/hooks/*.json` (kiro.dev/docs/cli/v3/hooks). Exit 2 blocks
  * PreToolUse and UserPromptSubmit with stderr returned to the model; nothing else is read: no ask, no rewrite.
  */

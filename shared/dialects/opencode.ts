@@ -1,5 +1,5 @@
 /**
- * OpenCode (and its fork Kilo Code): no command hooks, in-process plugins (agents-2026-11.md §15.1;
+ * OpenCode (and its fork Kilo Code): no command hooks, in-process plugins (opencode.ai/docs/plugins;
  * anomalyco/opencode packages/plugin/src/hooks.ts: `tool.execute.before(input {tool, sessionID, callID},
  * output {args})`, `tool.execute.after`, `event`). A thrown error blocks the call; mutating `output.args`
  * rewrites it (commands; a read of a secret is refused, see readsCopyOutsideProject). The shell tool is `bash`

@@ -1,4 +1,4 @@
-/** Qwen Code: reference/dialects.md §13 (QwenLM/qwen-code docs/users/features/hooks.md). Claude-shaped with Gemini tool names. */
+/** Qwen Code (QwenLM/qwen-code docs/users/features/hooks.md). Claude-shaped with Gemini tool names. */
 import type { EventKind } from "../event.ts";
 import { claudeFamily } from "./claude-family.ts";
 

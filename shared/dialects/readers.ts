@@ -1,7 +1,7 @@
 /**
  * `--dialect` names the agent a file was written for, not the only agent that runs it: Copilot CLI, VS Code
  * and Cursor also run Claude's settings files, and VS Code runs Copilot's hook files, each with its own
- * payload and its own reading of the answer (reference/agents-2026-11.md §1, §18 item 1). This picks the
+ * payload and its own reading of the answer (README "Which agents run which file"). This picks the
  * sender from the payload's fingerprint and the environment, so the answer is one that agent enforces.
  */
 import type { Dialect } from "../dialect.ts";
@@ -17,7 +17,7 @@ import { VSCODE_TOOL_IDS } from "./vscode-tools.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Copilot CLI sets COPILOT_CLI=1 for every hook (measured, reference/real-agents.md). */
+/** Copilot CLI sets COPILOT_CLI=1 for every hook (measured with Copilot CLI 1.0.102, see test/agents/). */
 const fromCopilot = (env: Env) => env.COPILOT_CLI === "1";
 
 /** VS Code's Local harness: its tool ids, or its envelope (ISO timestamp, tool_use_id, no permission_mode). */
@@ -42,7 +42,7 @@ const lowerCamelEvent = (raw: Json) => typeof raw.hook_event_name === "string" &
 function readerOfClaudeFile(home: Dialect, raw: Json, env: Env): Dialect {
   if (cursor.detect(raw) || Array.isArray(raw.workspace_roots) || lowerCamelEvent(raw)) return cursorThirdParty;
   if (fromVscode(raw)) return vscode;
-  // Devin for Terminal runs Claude Code's hooks "automatically" (§9): its `exec` shell call, or its env.
+  // Devin for Terminal runs Claude Code's hooks "automatically" (cli.devin.ai/docs/extensibility/hooks/overview): its `exec` shell call, or its env.
   if (devin.detect(raw)) return devin;
   // Before the env: Claude Code started from a Copilot CLI or Devin session inherits their variables.
   if (fromClaude(raw)) return home;

@@ -1,7 +1,7 @@
 /**
- * The UAAPS "universal hooks.json" envelope (seeds/universal-hooks-format.md, reference/dialects.md §14):
+ * The UAAPS "universal hooks.json" envelope (UAAPS spec, uaaps/uaaps_docs docs/spec/07-hooks.md):
  * camelCase `hookEventName` (kebab-case events), `toolName`, `toolInput`; Claude's tool names and
- * Claude's blocking response, with exit 2 + stderr for a block as the seed's own test case expects.
+ * Claude's blocking response, with exit 2 + stderr for a block as the spec's own test case expects.
  */
 import { InputError, type Dialect, type Rendered } from "../dialect.ts";
 import type { Decision, EventBase, EventKind, GuardEvent, Rewrite } from "../event.ts";
@@ -22,7 +22,7 @@ export const UNIVERSAL_EVENTS: Readonly<Record<string, EventKind>> = {
   notification: "notification",
 };
 
-/** Claude's tool names (the seed's matchers are `Write|Edit`) and their lower-case forms. */
+/** Claude's tool names (the spec's matchers are `Write|Edit`) and their lower-case forms. */
 const ROLES: Readonly<Record<string, ToolRole>> = {
   bash: "shell",
   powershell: "shell",
@@ -46,7 +46,7 @@ function parse(raw: Json, env: Readonly<Record<string, string | undefined>>): Gu
   const kind = Object.hasOwn(UNIVERSAL_EVENTS, nativeEvent) ? UNIVERSAL_EVENTS[nativeEvent] : undefined;
   if (!kind) return undefined;
   const cwd = optionalString(raw, "cwd") ?? env.PWD ?? "";
-  // The seed defines no project field or variable besides PACKAGE_ROOT (the package, not the project).
+  // The spec defines no project field or variable besides PACKAGE_ROOT (the package, not the project).
   const projectRoot = cwd;
   const base: EventBase = {
     dialect: "universal",
@@ -95,13 +95,13 @@ function parseTool(raw: Json, base: EventBase, after: boolean): GuardEvent {
   return toolEvent(role, call);
 }
 
-/** Events whose answer is the seed's blocking response (`hookSpecificOutput.permissionDecision`). */
+/** Events whose answer is the spec's blocking response (`hookSpecificOutput.permissionDecision`). */
 const DECISION_EVENTS = new Set(["pre-tool-use", "permission-request", "pre-prompt"]);
 
 function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   const blocked = decision.action === "deny";
   const stop = event?.kind === "agent.stop" || event?.kind === "subagent.stop";
-  // Exit 2 is the seed's "blocking error, stderr fed back to agent" for every event.
+  // Exit 2 is the spec's "blocking error, stderr fed back to agent" for every event.
   if (!event) return exitBlock(decision);
   if (!DECISION_EVENTS.has(event.nativeEvent) && !stop) {
     if (blocked || decision.action === "ask") return exitBlock(decision);
@@ -119,7 +119,7 @@ function render(decision: Decision, event: GuardEvent | undefined): Rendered {
   if (decision.rewrite && !blocked) fields.updatedInput = updatedInput(event, decision);
   if (decision.context) fields.additionalContext = decision.context;
   const rendered = json(specific(event.nativeEvent, fields));
-  // The seed's example case expects both: exit 2 with the reason on stderr and the JSON on stdout.
+  // The spec's example case expects both: exit 2 with the reason on stderr and the JSON on stdout.
   return blocked ? { ...rendered, stderr: exitBlock(decision).stderr, exitCode: 2 } : rendered;
 }
 
@@ -135,7 +135,7 @@ function updatedInput(event: GuardEvent, decision: Decision): Json {
   return input;
 }
 
-/** pre-tool-use `updatedInput` carries a command or a read's path; the seed defines no output replacement. */
+/** pre-tool-use `updatedInput` carries a command or a read's path; the spec defines no output replacement. */
 function canRewrite(event: GuardEvent, field: keyof Rewrite): boolean {
   if (event.nativeEvent !== "pre-tool-use") return false;
   return (field === "command" && event.kind === "shell.before") || (field === "filePath" && event.kind === "file.read.before");

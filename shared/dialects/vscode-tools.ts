@@ -1,7 +1,7 @@
 /**
  * VS Code's own tool ids (the Local harness, which sends the model-facing name) and what their inputs
  * name. Sources: microsoft/vscode `runInTerminalTool.ts` and the Copilot extension's `toolNames.ts` and
- * `package.json` inputSchema (reference/agents-2026-11.md §2.4). The contributed ids (`copilot_readFile`)
+ * `package.json` inputSchema (extensions/copilot/src/extension/tools/common/toolNames.ts). The contributed ids (`copilot_readFile`)
  * and the old docs' `runTerminalCommand` / `editFiles` are not what hooks see.
  */
 import { InputError } from "../dialect.ts";

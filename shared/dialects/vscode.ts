@@ -4,7 +4,7 @@
  * payload: snake_case `hook_event_name`, ISO `timestamp`, `tool_use_id`, VS Code tool ids with camelCase
  * inputs. It reads only `hookSpecificOutput`, dropped whole when its `hookEventName` differs from the event.
  * Source: microsoft/vscode `extensions/copilot/src/platform/chat/common/chatHookService.ts`,
- * `hookCompatibility.ts` (reference/agents-2026-11.md §2.3–2.5).
+ * `hookCompatibility.ts`.
  */
 import type { Dialect, Rendered } from "../dialect.ts";
 import type { Decision, EventBase, EventKind, GuardEvent, Rewrite } from "../event.ts";
@@ -28,7 +28,7 @@ export const VSCODE_EVENTS: Readonly<Record<string, EventKind>> = {
 /**
  * The event VS Code runs for a key of a Copilot hook file: Copilot's own names are mapped
  * (`preToolUse`→`PreToolUse`, `agentStop`→`Stop`, `userPromptSubmitted`→`UserPromptSubmit`), keys it has
- * no event for are skipped (microsoft/vscode `hookCopilotCliCompat.ts`, reference/agents-2026-11.md §1.1).
+ * no event for are skipped (microsoft/vscode `hookCopilotCliCompat.ts`).
  */
 export function vscodeEventOfCopilotKey(key: string): string | undefined {
   const renamed: Readonly<Record<string, string>> = { agentStop: "Stop", userPromptSubmitted: "UserPromptSubmit" };
@@ -164,7 +164,7 @@ export function canRewriteVscode(event: GuardEvent, field: keyof Rewrite): boole
 }
 
 /**
- * The Local harness's fingerprint (reference/agents-2026-11.md §1.3, §18): snake_case event name with an
+ * The Local harness's fingerprint (`chatHookService.ts`; fixtures/vscode/): snake_case event name with an
  * ISO timestamp and no `permission_mode` (Claude) or `cursor_version` (Cursor), and for tool events a VS
  * Code tool id (Copilot's snake_case payload names Claude's tools instead).
  */

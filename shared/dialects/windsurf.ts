@@ -1,6 +1,6 @@
 /**
- * Windsurf Cascade (now Devin Desktop): reference/dialects.md §3, ../seeds/windsurf-cascade-hooks.md and the
- * 12-event page docs.windsurf.com/windsurf/cascade/hooks (pre_user_prompt, post_cascade_response, … in tool_info).
+ * Windsurf Cascade (now Devin Desktop): the 12-event page docs.windsurf.com/windsurf/cascade/hooks
+ * (now docs.devin.ai/desktop/cascade/hooks) (pre_user_prompt, post_cascade_response, … in tool_info).
  * Snake_case `agent_action_name`, details in `tool_info`; answers are exit codes only.
  */
 import type { Dialect, Rendered } from "../dialect.ts";

@@ -33,11 +33,11 @@ export interface AgentUnderTest {
   recordedAs?: string;
   name: string;
   npmPackage: string;
-  /** Exact version: unpinned installs drift (reference/real-agents.md, "Pin every version"). */
+  /** Exact version: unpinned installs drift (an unpinned Claude Code on Node 20 installs an old release). */
   version: string;
   /**
    * Words `guards install` must print for this agent: the trust step the headless run takes (without it the
-   * agent skips project hooks silently, reference/real-agents.md "What this means for guards" 1).
+   * agent skips project hooks silently).
    */
   installerNamesTrust?: string;
   /** Executable name under node_modules/.bin. */
@@ -62,7 +62,7 @@ export interface AgentUnderTest {
   /** guards run inside the agent's process (a plugin importing dist/plugin.mjs), not as a hook process. */
   inProcess?: boolean;
   answer(call: NativeToolCall): Answer;
-  /** What the agent does when a pre-tool hook crashes (exit 1), as observed in reference/real-agents.md. */
+  /** What the agent does when a pre-tool hook crashes (exit 1), as observed on the pinned version. */
   onHookCrash: "runs the command" | "blocks the command";
   /** The agent's native form of a scripted call, or a reason it has no such tool. */
   toolCall(call: ScriptedCall): NativeToolCall | { notApplicable: string };

@@ -92,7 +92,7 @@ describe("claude parse: wrong field types name the field", () => {
   });
 });
 
-/** Exact wire bytes (code.claude.com/docs/en/hooks "JSON output", "PreToolUse decision control", design.md). */
+/** Exact wire bytes (code.claude.com/docs/en/hooks "JSON output", "PreToolUse decision control"). */
 describe("claude render", () => {
   const DENY = deny("guards: blocked", { agentMessage: "Use gh instead." });
   const ASK = ask("Confirm: gh pr merge", { agentMessage: "Waiting for confirmation." });

@@ -69,7 +69,7 @@ describe("codex parse: wrong field types name the field", () => {
   });
 });
 
-/** Claude's shape, but an `ask` makes Codex mark the hook failed and run the tool: it must be a deny (design.md). */
+/** Claude's shape, but an `ask` makes Codex mark the hook failed and run the tool: it must be a deny (developers.openai.com/codex/hooks). */
 describe("codex render", () => {
   const NOTE = "This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended.";
   const DENY = deny("guards: blocked", { agentMessage: "Use gh instead." });

@@ -18,7 +18,7 @@ const NOT_BY_SHAPE: readonly string[] = ["devin", "kiro", "opencode", "amp"];
 const WITH_FIXTURES = DIALECT_IDS.filter((id) => existsSync(join(FIXTURES, id)) && !NOT_BY_SHAPE.includes(id));
 /**
  * VS Code's UserPromptSubmit and Stop payloads have exactly the fields of Copilot's snake_case payload
- * (reference/agents-2026-11.md §1.2): no shape tells them apart, only the installed entry's --dialect and the
+ * (README "Which agents run which file"): no shape tells them apart, only the installed entry's --dialect and the
  * sender's environment do (test/dialects/readers.test.ts).
  */
 const SHAPELESS = new Set(["vscode/Stop/end.json", "vscode/UserPromptSubmit/basic.json"]);

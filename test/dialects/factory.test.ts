@@ -42,7 +42,7 @@ describe("factory parse", () => {
 });
 
 /**
- * docs.factory.ai reference/hooks-reference: Claude's PreToolUse output; updatedInput applied. An ask is a deny:
+ * docs.factory.ai/reference/hooks-reference: Claude's PreToolUse output; updatedInput applied. An ask is a deny:
  * `droid exec` runs a tool answered with ask, and the payload does not tell a headless run apart.
  */
 describe("factory render", () => {

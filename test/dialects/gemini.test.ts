@@ -108,7 +108,7 @@ describe("gemini parse rejects wrong field types", () => {
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 const ASK_NOTE = "This needs a person's confirmation, which this agent cannot ask for; run it yourself if intended.";
 
-/** Decision × event → the exact bytes Gemini CLI reads (docs/hooks/reference.md, dialects.md §5.6). */
+/** Decision × event → the exact bytes Gemini CLI reads (google-gemini/gemini-cli docs/hooks/reference.md). */
 const RENDERS: [name: string, file: string, decision: Decision, stdout: string][] = [
   ["pass on BeforeTool: no output", "BeforeTool/git-push.json", pass(), ""],
   ["allow on BeforeTool", "BeforeTool/git-push.json", allow(), line({ decision: "allow" })],

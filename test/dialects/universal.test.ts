@@ -113,7 +113,7 @@ describe("universal render", () => {
   });
 });
 
-/** seeds/universal-hooks-format.md, "Test Case Format": its two example cases, applied to our parse + render. */
+/** The UAAPS spec (docs/spec/07-hooks.md), "Test Case Format": its two example cases, applied to our parse + render. */
 describe("the seed's example cases", () => {
   it("pre-tool-block-forbidden-path: exit 2, stderr names the block, stdout says deny", () => {
     const fixture = readFixture("universal/pre-tool-use/write.json");

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DIST, TABLE_NODES, readFixture, runNodeFile } from "../support/process.ts";
 import { SHELL_FIXTURES, withCommand } from "../support/shell-payloads.ts";
 
-// Copied alone out of dist/, as a project that vendors one hook does (design.md, "Built artefacts").
+// Copied alone out of dist/, as a project that vendors one hook does (README "What an install runs, and how to verify it").
 const ROOT = mkdtempSync(join(tmpdir(), "dangerous-command-built-"));
 const BUILT = join(ROOT, "dangerous-command.mjs");
 copyFileSync(join(DIST, "hooks", "dangerous-command.mjs"), BUILT);

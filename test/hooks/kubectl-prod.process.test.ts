@@ -7,7 +7,7 @@ import { DEV_HOME, KUBECONFIGS, MANIFESTS } from "../../hooks/kubectl-prod/cases
 import { DIST, TABLE_NODES, readFixture, runNodeFile, type ProcessResult, type RunFileOptions } from "../support/process.ts";
 
 // The built file is copied alone out of dist/ and run from there, as a project that vendors one hook
-// does (design.md, "Built artefacts"); the copy also keeps the run steady while dist/ is rebuilt.
+// does (README "What an install runs, and how to verify it"); the copy also keeps the run steady while dist/ is rebuilt.
 const COPY_DIR = mkdtempSync(join(tmpdir(), "kubectl-prod-built-"));
 const BUILT = join(COPY_DIR, "kubectl-prod.mjs");
 copyFileSync(join(DIST, "hooks", "kubectl-prod.mjs"), BUILT);
@@ -18,7 +18,7 @@ function runBuiltHook(payload: unknown, options: RunFileOptions & { dialect: str
   return runNodeFile(BUILT, { ...options, args: ["--dialect", options.dialect], input });
 }
 
-/** How each dialect receives an ask (design.md, "Decisions on the wire"). */
+/** How each dialect receives an ask (its `render` in shared/dialects/). */
 type Expectation = (result: ProcessResult) => void;
 const askedAs = (check: (json: Record<string, any>) => unknown): Expectation => (result) => {
   expect(result.exitCode).toBe(0);

@@ -125,7 +125,7 @@ describe("retry follow-up cases", () => {
   });
 });
 
-/** Each agent's error stop, and how it carries the follow-up (reference/dialects.md STOP rows). */
+/** Each agent's error stop, and how it carries the follow-up (each dialect's stop fixtures). */
 const ERROR_STOPS: { dialect: DialectId; fixture: string; patch?: Record<string, unknown>; expect: unknown }[] = [
   { dialect: "cursor", fixture: "cursor/stop/error-after-followups.json", patch: { loop_count: 0 }, expect: { followup_message: DEFAULT_FOLLOWUP } },
   { dialect: "claude", fixture: "claude/StopFailure/rate-limit.json", expect: { decision: "block", reason: DEFAULT_FOLLOWUP } },

@@ -1,6 +1,6 @@
 /**
  * The entry commands agents run on Windows, read by the rules of the shell each agent runs them with there
- * (agents-2026-11.md §16): cmd /C (Codex), PowerShell (Gemini CLI, Qwen Code, Cursor, VS Code's Windows
+ * (README "On Windows: what each agent runs"): cmd /C (Codex), PowerShell (Gemini CLI, Qwen Code, Cursor, VS Code's Windows
  * PowerShell 5.1, Copilot's `powershell` field) and Git Bash (Claude Code). A project file is committed and
  * run by every teammate's agent, on every OS: where the agent's handler has a Windows field, it carries the
  * Windows form beside the POSIX `command`. What PowerShell receives is also read by PowerShell's own grammar
@@ -92,7 +92,7 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
 
 /**
  * Per agent, the shell(s) a Windows teammate's agent runs a committed project entry with, and whether the
- * file is the same whichever OS installed it. Sources: agents-2026-11.md §16 and the notes per row.
+ * file is the same whichever OS installed it. Sources: the notes per row.
  */
 const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs: boolean }> = {
   // Git Bash by default (code.claude.com/docs/en/hooks, shell form): the POSIX form. Without Git Bash Claude

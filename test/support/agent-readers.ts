@@ -1,8 +1,8 @@
 /**
  * Every agent known to run one of guards' installed files, and what that agent does with a hook's bytes:
  * which entries it runs for a tool call, the payload it sends, and whether the call is then blocked, asked
- * about, or run (with which input). Each rule cites reference/agents-2026-11.md, whose facts come from the
- * agents' sources and docs; a test judges the guards by these outcomes, not by what the hook meant.
+ * about, or run (with which input). Each rule rests on the agent's docs or source (README "Which agents run
+ * which file" lists them) or on a run of the real agent (test/agents/); a test judges the guards by these outcomes, not by what the hook meant.
  */
 import { readFixture } from "./process.ts";
 
@@ -48,7 +48,7 @@ function jsonOf(stdout: string): Json | undefined {
 
 const specificOf = (out: Json | undefined) => (out?.hookSpecificOutput ?? undefined) as Json | undefined;
 
-/** Claude Code: exit 2 blocks, other failures are non-blocking; JSON hookSpecificOutput.permissionDecision, updatedInput with allow (§5, design.md). */
+/** Claude Code: exit 2 blocks, other failures are non-blocking; JSON hookSpecificOutput.permissionDecision, updatedInput with allow (code.claude.com/docs/en/hooks). */
 function claudeOutcome(run: HookRun, input: Json): Outcome {
   if (run.exitCode === 2) return { kind: "blocked" };
   if (run.exitCode !== 0) return { kind: "runs", input };
@@ -61,7 +61,8 @@ function claudeOutcome(run: HookRun, input: Json): Outcome {
 
 /**
  * Copilot CLI preToolUse fails closed on a crash, exit 1 or exit 2; it reads top-level permissionDecision and
- * modifiedArgs, and obeys Claude's hookSpecificOutput.permissionDecision; `ask` is a deny when headless (§3, §1.1).
+ * modifiedArgs, and obeys Claude's hookSpecificOutput.permissionDecision; `ask` is a deny when headless
+ * (docs.github.com/en/copilot/reference/hooks-reference; measured with Copilot CLI 1.0.102).
  */
 function copilotOutcome(run: HookRun, input: Json): Outcome {
   if (run.exitCode !== 0) return { kind: "blocked" };
@@ -74,7 +75,8 @@ function copilotOutcome(run: HookRun, input: Json): Outcome {
 
 /**
  * VS Code Local: exit 2 blocks, other non-zero exits only warn; only hookSpecificOutput is read, dropped whole
- * when its hookEventName is not exactly the event; updatedInput must fit the tool's schema (§2.5).
+ * when its hookEventName is not exactly the event; updatedInput must fit the tool's schema
+ * (microsoft/vscode `chatHookService.ts`).
  */
 function vscodeOutcome(run: HookRun, input: Json): Outcome {
   if (run.exitCode === 2) return { kind: "blocked" };
@@ -96,7 +98,8 @@ function fitsVscodeSchema(original: Json, updated: Json): boolean {
 
 /**
  * Cursor on Claude's file: exit 2 is a deny; Claude's hookSpecificOutput is mapped (permissionDecision →
- * permission, updatedInput → updated_input); ask is not enforced on preToolUse; a failing hook lets the call run (§1.1, §4).
+ * permission, updatedInput → updated_input); ask is not enforced on preToolUse; a failing hook lets the call run
+ * (cursor.com/docs/reference/third-party-hooks).
  */
 function cursorOutcome(run: HookRun, input: Json): Outcome {
   if (run.exitCode === 2) return { kind: "blocked" };
@@ -136,7 +139,7 @@ export const AGENTS_ON_FILES: AgentOnFile[] = [
     name: "Copilot CLI on .claude/settings.json",
     file: "claude",
     eventKey: "PreToolUse",
-    // Claude's matcher semantics on Claude's tool names (§3).
+    // Claude's matcher semantics on Claude's tool names (docs.github.com/en/copilot/reference/hooks-reference).
     matcherTool: (call) => (call.kind === "shell" ? "Bash" : "Read"),
     env: (project) => ({ COPILOT_CLI: "1", COPILOT_PROJECT_DIR: project }),
     payload: (call, project) =>
@@ -153,7 +156,7 @@ export const AGENTS_ON_FILES: AgentOnFile[] = [
     name: "VS Code (chat.useClaudeHooks) on .claude/settings.json",
     file: "claude",
     eventKey: "PreToolUse",
-    // Matchers in Claude files are ignored: every PreToolUse entry runs (§2.2).
+    // Matchers in Claude files are ignored: every PreToolUse entry runs (microsoft/vscode `hookClaudeCompat.ts`).
     env: () => ({}),
     payload: (call, project) => JSON.stringify(vscodePayload(call, project)),
     outcome: vscodeOutcome,
@@ -164,10 +167,10 @@ export const AGENTS_ON_FILES: AgentOnFile[] = [
     name: "Cursor (third-party hooks) on .claude/settings.json",
     file: "claude",
     eventKey: "PreToolUse",
-    // Cursor maps the matcher (Bash → Shell, Read → Read) and runs what it matches (§4).
+    // Cursor maps the matcher (Bash → Shell, Read → Read) and runs what it matches (cursor.com/docs/reference/third-party-hooks).
     matcherTool: (call) => (call.kind === "shell" ? "Bash" : "Read"),
     // Cursor sets CLAUDE_PROJECT_DIR as an alias of its project dir for every hook (cursor.com/docs/hooks,
-    // "Environment Variables"), and may start hooks elsewhere than the project (cwd ~/.cursor, §4).
+    // "Environment Variables"), and may start hooks elsewhere than the project (cwd ~/.cursor: github.com/Sma1lboy/rove/issues/1037).
     env: (project) => ({ CURSOR_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: project }),
     cwd: (_project, home) => home,
     payload: (call, project) => {
@@ -201,7 +204,7 @@ export const AGENTS_ON_FILES: AgentOnFile[] = [
   {
     name: "VS Code on .github/hooks/guards.json",
     file: "copilot",
-    // VS Code runs the preToolUse key as its PreToolUse, ignoring matchers (§1.3, §2.2).
+    // VS Code runs the preToolUse key as its PreToolUse, ignoring matchers (microsoft/vscode `hookCompatibility.ts`).
     eventKey: "preToolUse",
     env: () => ({}),
     payload: (call, project) => JSON.stringify(vscodePayload(call, project)),

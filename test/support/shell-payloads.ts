@@ -1,4 +1,4 @@
-/** Every dialect's shell payload, a command put into it, and how each dialect's answer reads back (design.md, "Decisions on the wire"). */
+/** Every dialect's shell payload, a command put into it, and how each dialect's answer reads back (each dialect's `render` in shared/dialects/). */
 import type { ProcessResult } from "./process.ts";
 
 export type Answer = "pass" | "deny" | "ask";
@@ -11,7 +11,7 @@ export const SHELL_FIXTURES: { dialect: string; fixture: string; read: (r: Proce
   { dialect: "qwen", fixture: "qwen/PreToolUse/ls.json", read: claudeShaped, ask: "ask" },
   // Codex treats an ask as a failure and would run the tool: it gets a deny with the reason.
   { dialect: "codex", fixture: "codex/PreToolUse/ls.json", read: claudeShaped, ask: "deny" },
-  // The universal format blocks with exit 2 and still carries the decision (seeds/universal-hooks-format.md).
+  // The universal format blocks with exit 2 and still carries the decision (UAAPS spec, docs/spec/07-hooks.md).
   { dialect: "universal", fixture: "universal/pre-tool-use/ls.json", read: (r) => (r.exitCode === 2 ? (r.json as any)?.hookSpecificOutput?.permissionDecision : claudeShaped(r)), ask: "ask" },
   { dialect: "cursor", fixture: "cursor/beforeShellExecution/ls.json", read: (r) => ({ allow: "pass", deny: "deny", ask: "ask" })[(r.json as any)?.permission as string] as Answer, ask: "ask" },
   { dialect: "copilot", fixture: "copilot/preToolUse/ls.json", read: (r) => (r.exitCode === 0 ? ((r.json as any)?.permissionDecision ?? "pass") : undefined), ask: "ask" },

@@ -1,6 +1,6 @@
 /**
- * Amp: experimental in-process plugins from `.amp/plugins/` and `~/.config/amp/plugins/` (agents-2026-11.md
- * §15.2, partly verified: `amp.on("tool.call", …)` answering `{action: "reject-and-continue", message}`).
+ * Amp: experimental in-process plugins from `.amp/plugins/` and `~/.config/amp/plugins/` (ampcode.com/manual,
+ * npm `@ampcode/plugin`: `amp.on("tool.call", …)` answering `{action: "reject-and-continue", message}`).
  * guards write `guards.ts`; the event's field names are read under each spelling seen.
  */
 import { engineImport, hookIdsOf, pluginHeader, pluginTarget } from "./plugin-source.ts";

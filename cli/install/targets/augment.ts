@@ -1,5 +1,5 @@
 /**
- * Augment / Auggie CLI: reference/dialects.md §12, agents-2026-11.md §11 (docs.augmentcode.com/cli/hooks).
+ * Augment / Auggie CLI (docs.augmentcode.com/cli/hooks).
  * A hook command must be an executable `.sh` file, so each entry names a wrapper script that guards write
  * beside the guards file, named after the entry's hooks (`<guards>/<version>/augment/<a>+<b>.sh`); it runs
  * the guards file next to it.

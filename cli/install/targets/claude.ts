@@ -1,4 +1,4 @@
-/** Claude Code: reference/dialects.md §2.1–2.3, §2.8 (code.claude.com/docs/en/settings, /hooks, /managed-settings). */
+/** Claude Code (code.claude.com/docs/en/settings, /hooks, /managed-settings). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";
@@ -25,7 +25,7 @@ export const claudeTarget: InstallTarget = {
     project:
       "Claude Code runs project hooks once the workspace-trust prompt is accepted (`claude -p` treats the folder as trusted); settings are reloaded on change, `/hooks` lists what is active.",
     user: "Claude Code runs user hooks in every project; settings are reloaded on change, `/hooks` lists what is active.",
-    // dialects.md §2.8: disableAllHooks cannot switch managed hooks off.
+    // code.claude.com/docs/en/managed-settings: disableAllHooks cannot switch managed hooks off.
     enterprise: "Claude Code runs managed hooks for every user, and users cannot switch them off; `/hooks` lists what is active.",
   },
   lockDown: { allowManagedHooksOnly: true },

@@ -1,6 +1,6 @@
 /**
  * Cline: one executable per event, named after it, in `.clinerules/hooks/` or `~/Documents/Cline/Hooks/`
- * (docs.cline.bot/customization/hooks; reference/dialects.md §7.1). Cline reads only the JSON on stdout,
+ * (docs.cline.bot/customization/hooks). Cline reads only the JSON on stdout,
  * so each script combines the guards' answers itself: the first `{"cancel":true}` wins, and a security
  * guard that gives no answer at all cancels (Cline would otherwise go on: it ignores exit codes).
  * On Windows Cline runs `<Event>.ps1` files instead, which guards do not write.

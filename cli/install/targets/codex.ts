@@ -1,4 +1,4 @@
-/** Codex CLI: reference/dialects.md §6.1–6.3 (developers.openai.com/codex/hooks). */
+/** Codex CLI (developers.openai.com/codex/hooks, /codex/config-reference). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

@@ -1,4 +1,4 @@
-/** GitHub Copilot CLI and cloud agent: reference/dialects.md §4.1–4.2 (docs.github.com/en/copilot/reference/hooks-reference). */
+/** GitHub Copilot CLI and cloud agent (docs.github.com/en/copilot/reference/hooks-reference). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";
@@ -33,7 +33,7 @@ export const copilotTarget: InstallTarget = {
     project:
       "Copilot CLI runs repository hooks only in trusted folders (answer the trust prompt, or `--trust-folder`); the cloud agent reads them from the default branch, so commit .github/hooks/guards.json and .guards/.",
     user: "Copilot CLI runs the hooks in ~/.copilot/hooks in every session.",
-    // dialects.md §4.1: policy hooks ignore folder trust and disableAllHooks.
+    // docs.github.com/en/copilot/reference/hooks-reference: policy hooks ignore folder trust and disableAllHooks.
     enterprise: "Copilot CLI runs policy.d hooks whatever the folder trust, and users cannot switch them off.",
   },
 };

@@ -1,4 +1,4 @@
-/** Crush: agents-2026-11.md §14.2 (charmbracelet/crush docs/hooks/README.md). Flat handlers per event in `crush.json`. */
+/** Crush (charmbracelet/crush docs/hooks/README.md). Flat handlers per event in `crush.json`. */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

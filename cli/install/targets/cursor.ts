@@ -1,4 +1,4 @@
-/** Cursor: reference/dialects.md §1.1–1.3 (seeds/cursor-hooks.md). */
+/** Cursor (cursor.com/docs/hooks: configuration files, schema, environment). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

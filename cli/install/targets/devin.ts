@@ -1,5 +1,5 @@
 /**
- * Devin for Terminal: agents-2026-11.md §9 (cli.devin.ai/docs/extensibility/hooks). Hooks go under the
+ * Devin for Terminal (cli.devin.ai/docs/extensibility/hooks). Hooks go under the
  * `hooks` key of `.devin/config.json` (the other documented home, `.devin/hooks.v1.json`, has the events at the top level).
  */
 import { posix } from "node:path";

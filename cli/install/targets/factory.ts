@@ -1,5 +1,5 @@
 /**
- * Factory Droid: reference/dialects.md §11, agents-2026-11.md §10 (docs.factory.ai/harness/hooks).
+ * Factory Droid (docs.factory.ai/harness/hooks).
  * guards write the `hooks` key of `.factory/settings.json`, which Droid reads while no `hooks.json` sits beside
  * it. Droid 0.225.2 reads `.factory/hooks.json` with the events at the top level and no `hooks` wrapper: a
  * Claude-shaped `{"hooks": {…}}` there is ignored with one log line ("Ignoring unknown hook event keys"), and

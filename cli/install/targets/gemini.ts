@@ -1,4 +1,4 @@
-/** Gemini CLI: reference/dialects.md §5.1–5.3 (google-gemini/gemini-cli docs/hooks, docs/cli/enterprise.md). */
+/** Gemini CLI (google-gemini/gemini-cli docs/hooks, docs/cli/enterprise.md). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

@@ -1,6 +1,6 @@
 /**
  * Goose: hooks come from Open Plugins folders (block/goose documentation/docs/guides/context-engineering/
- * hooks.md; agents-2026-11.md §14.1). guards install a plugin of their own, `.agents/plugins/guards/`,
+ * hooks.md). guards install a plugin of their own, `.agents/plugins/guards/`,
  * with its manifest and `hooks/hooks.json`.
  */
 import { posix } from "node:path";

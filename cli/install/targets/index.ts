@@ -41,7 +41,7 @@ export const AGENT_IDS = Object.keys(installTargets) as AgentId[];
 
 /**
  * Agents that run another agent's file of the same scope, where a file of their own would make one agent
- * run every guard twice: the reader is left to the other agent's file (reference/agents-2026-11.md §1, §18).
+ * run every guard twice: the reader is left to the other agent's file (README "Which agents run which file").
  * - Copilot CLI (and the Copilot desktop app) always run the project's `.claude/settings.json`.
  * - VS Code's agent runs Claude's files only with `setting` on; its own file would be Copilot's
  *   `.github/hooks`, which Copilot CLI runs beside Claude's file. The user is told to turn the setting on.
@@ -54,7 +54,7 @@ export const READS_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: r
 /**
  * Agents that run another agent's files only when a setting is on: both are installed, and the user
  * is told which setting makes them fire twice. Cursor runs Claude's hooks with "third-party hooks"
- * enabled (reference/dialects.md §1.1, §1.9).
+ * enabled (cursor.com/docs/reference/third-party-hooks).
  */
 export const MAY_READ_FILES_OF: Partial<Record<AgentId, { agent: AgentId; scopes: readonly string[]; setting: string }>> = {
   cursor: { agent: "claude", scopes: ["project", "user"], setting: "Cursor Settings → third-party hooks" },

@@ -1,6 +1,5 @@
 /**
- * Kiro CLI v3: one standalone hooks file per name in `.kiro/hooks/` (kiro.dev/docs/cli/v3/hooks;
- * agents-2026-11.md §12). guards own `.kiro/hooks/guards.json`, so the user's hook files are never edited.
+ * Kiro CLI v3: one standalone hooks file per name in `.kiro/hooks/` (kiro.dev/docs/cli/v3/hooks). guards own `.kiro/hooks/guards.json`, so the user's hook files are never edited.
  */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";

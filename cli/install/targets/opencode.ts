@@ -1,6 +1,6 @@
 /**
  * OpenCode (and Kilo Code, its fork): in-process plugins from `.opencode/plugins/` and
- * `~/.config/opencode/plugins/` (agents-2026-11.md §15.1; anomalyco/opencode packages/plugin/src/hooks.ts).
+ * `~/.config/opencode/plugins/` (opencode.ai/docs/plugins; anomalyco/opencode packages/plugin/src/hooks.ts).
  * guards write `guards.js`, which imports the engine and blocks by throwing, rewrites by mutating `output.args`.
  */
 import { engineImport, hookIdsOf, pluginHeader, pluginTarget } from "./plugin-source.ts";

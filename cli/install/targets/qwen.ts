@@ -1,4 +1,4 @@
-/** Qwen Code: reference/dialects.md §13 (QwenLM/qwen-code docs/users/features/hooks.md, configuration/settings.md). */
+/** Qwen Code (QwenLM/qwen-code docs/users/features/hooks.md, configuration/settings.md). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

@@ -78,7 +78,7 @@ export interface InstallTarget {
    */
   projectPath: (relativePath: string) => string;
   /**
-   * How a project entry reaches a Windows teammate's agent (agents-2026-11.md §16). `windowsField`: the
+   * How a project entry reaches a Windows teammate's agent (README "On Windows: what each agent runs"). `windowsField`: the
    * handler key of the command the agent runs on Windows instead of `command` (filled with
    * `HookEntry.windowsCommand`), so `command` keeps the POSIX form on every platform. `posixShellOnWindows`:
    * the agent runs hook commands through a POSIX shell on Windows too. Neither: one command for every OS,

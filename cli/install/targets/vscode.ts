@@ -1,8 +1,8 @@
 /**
  * VS Code's agent (Local harness): it runs Copilot's hook files, `.github/hooks/*.json` and
  * `~/.copilot/hooks/*.json`, taking `bash` on Linux and macOS and `powershell` on Windows, and maps
- * Copilot's event keys to its own (microsoft/vscode `hookCompatibility.ts`, reference/agents-2026-11.md
- * §1.3, §2.2). So guards write Copilot's file for it: one file that both agents run.
+ * Copilot's event keys to its own (microsoft/vscode `hookCompatibility.ts`,
+ * `promptFileLocations.ts`). So guards write Copilot's file for it: one file that both agents run.
  */
 import { copilotTarget } from "./copilot.ts";
 import type { InstallTarget } from "./types.ts";

@@ -1,4 +1,4 @@
-/** Windsurf Cascade: reference/dialects.md §3.1–3.2 (docs.windsurf.com/windsurf/cascade/hooks). */
+/** Windsurf Cascade (docs.windsurf.com/windsurf/cascade/hooks). */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import type { InstallTarget } from "./types.ts";

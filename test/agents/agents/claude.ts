@@ -1,4 +1,4 @@
-/** Claude Code: Anthropic Messages API; invocation from reference/real-agents.md § Claude Code. */
+/** Claude Code: Anthropic Messages API, headless and offline. */
 import type { AgentUnderTest } from "../agent.ts";
 import { anthropicAnswer } from "../fake/anthropic.ts";
 

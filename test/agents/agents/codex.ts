@@ -1,4 +1,4 @@
-/** OpenAI Codex CLI: Responses API; invocation from reference/real-agents.md § Codex CLI. */
+/** OpenAI Codex CLI: Responses API, headless and offline. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentUnderTest } from "../agent.ts";
@@ -15,10 +15,10 @@ export const codexCli: AgentUnderTest = {
   toolCall(call) {
     switch (call.role) {
       case "shell":
-        // The model calls exec_command {cmd}; the hook sees Bash {command} (reference/real-agents.md).
+        // The model calls exec_command {cmd}; the hook sees Bash {command} (measured with Codex 0.169.0).
         return { name: "exec_command", args: { cmd: call.command } };
       case "read":
-        return { notApplicable: "Codex has no read tool (reference/dialects.md §6)" };
+        return { notApplicable: "Codex has no read tool" };
       case "write":
         return { name: "apply_patch", input: addFilePatch(call.path, call.content) };
     }

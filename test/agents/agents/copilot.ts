@@ -1,4 +1,4 @@
-/** GitHub Copilot CLI in BYOK + offline mode: Chat Completions; invocation from reference/real-agents.md § Copilot CLI. */
+/** GitHub Copilot CLI in BYOK + offline mode: Chat Completions. */
 import { join } from "node:path";
 import type { AgentUnderTest } from "../agent.ts";
 import { chatCompletionsAnswer } from "../fake/chat-completions.ts";

@@ -1,4 +1,4 @@
-/** Gemini CLI: Gemini API v1beta; invocation from reference/real-agents.md § Gemini CLI. */
+/** Gemini CLI: Gemini API v1beta, headless and offline. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentUnderTest } from "../agent.ts";

@@ -1,4 +1,4 @@
-/** Qwen Code: Chat Completions; invocation from reference/real-agents.md § Qwen Code. */
+/** Qwen Code: Chat Completions, headless and offline. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentUnderTest } from "../agent.ts";

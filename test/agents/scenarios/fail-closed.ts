@@ -1,6 +1,6 @@
 /**
  * The guards' own failure policy, end to end: with a .guards.yaml that cannot be parsed, dangerous-command
- * cannot decide and must deny (design.md "Failure policy"), so even the harmless `rm -r ./build` does not run.
+ * cannot decide and must deny (README "Hooks": security hooks fail closed), so even the harmless `rm -r ./build` does not run.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The proof that the suite can fail: scenario 1 again, with the installed guards file (the one every entry
  * runs) replaced after `guards install` by a stand-in. One lets everything through, so the canary must die; one crashes,
- * and each agent's reaction is recorded against what reference/real-agents.md observed.
+ * and each agent's reaction is checked against the one its `onHookCrash` records.
  */
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -61,6 +61,6 @@ export const crashingStandIn: Scenario = {
   stage: (context) =>
     stageWithStandIn(context, CRASH, CRASH_ENGINE, (canaryFailures) => {
       const observed = canaryFailures.some((failure) => failure.includes("was deleted")) ? "runs the command" : "blocks the command";
-      return observed === context.agent.onHookCrash ? [] : [`the agent ${observed} when the hook crashes; reference/real-agents.md saw it ${context.agent.onHookCrash}`];
+      return observed === context.agent.onHookCrash ? [] : [`the agent ${observed} when the hook crashes; it was recorded as ${context.agent.onHookCrash}`];
     }, context.agent.onHookCrash),
 };
