@@ -15,11 +15,13 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     await runFlusher(argv[1] ?? process.cwd(), process.env).catch(() => undefined);
     return endProcess();
   }
+  // What a payload that cannot be read is recorded with: the trail still shows the action it stopped.
+  const recordAs = audit && { audit: { ...audit, startFlusher }, env: process.env, cwd: currentFolder() };
   let dialect: string | undefined;
   try {
     dialect = parseDialectArgument(argv);
   } catch (error) {
-    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv)));
+    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv), recordAs));
   }
   let rendered: Rendered;
   try {
@@ -31,9 +33,9 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     // Dialects fall back on PWD where the payload names no folder; an agent that starts the hook without a
     // shell sets none, and the hook's own working directory is then the agent's.
     const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
-    rendered = await runHooks(hooks, text, { dialect, env, audit: audit && { ...audit, startFlusher } });
+    rendered = await runHooks(hooks, text, { dialect, env, audit: recordAs?.audit, cwd: recordAs?.cwd });
   } catch (error) {
-    rendered = await failInput(hooks, (error as Error).message, dialect);
+    rendered = await failInput(hooks, (error as Error).message, dialect, recordAs);
   }
   write(rendered);
   endProcess();
@@ -64,7 +66,7 @@ export async function guardsMain(registry: Readonly<Record<string, HookLoader>>,
   if (unknown !== undefined || ids.length === 0) {
     const reason = unknown === undefined ? "no hook in '--hooks'" : list === undefined ? unknown : `unknown hook '${unknown}' in '--hooks'`;
     const every = await Promise.all(Object.values(registry).map((load) => load()));
-    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest)));
+    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest), audit && { audit: { ...audit, startFlusher }, env: process.env, cwd: currentFolder() }));
   }
   return hookMain(await Promise.all(ids.map((id) => registry[id]!())), rest, audit);
 }
@@ -98,6 +100,15 @@ export function parseDialectArgument(argv: readonly string[]): string | undefine
     dialect = value;
   }
   return dialect;
+}
+
+/** The hook's working folder; a folder deleted under it leaves PWD. */
+function currentFolder(): string | undefined {
+  try {
+    return process.cwd();
+  } catch {
+    return process.env.PWD;
+  }
 }
 
 /** This hook file again, as a flusher in a session of its own: an agent that ends the hook's process group does not end it. */

@@ -6,7 +6,7 @@ import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./ho
 import { detectDialectOf, isDialectId, loadDialect } from "./dialects/loaders.ts";
 import { readerOf } from "./dialects/readers.ts";
 import { loadConfig, ConfigError, hookSection, switchedOff, type GuardsConfig } from "./config.ts";
-import { recordOutcomes, type AuditHooks, type HookOutcome } from "./audit/index.ts";
+import { recordOutcomes, subjectOf, unreadSubject, type AuditHooks, type HookOutcome } from "./audit/index.ts";
 import { otlpEnabled } from "./telemetry/otlp-settings.ts";
 import { otlpChannel } from "./telemetry/otlp-channel.ts";
 
@@ -19,10 +19,20 @@ export interface RunOptions {
   config?: GuardsConfig;
   /** Keep the audit trail of this run's decisions (the hook entry and `guards run`); absent: none. */
   audit?: AuditHooks;
+  /** The folder the hook runs in: the project of a record whose payload could not be read (default: PWD). */
+  cwd?: string;
 }
 
 /** A failure the runner reports in one line, under the hooks' failure policy. */
-class RunFailure extends Error {}
+class RunFailure extends Error {
+  /** `recorded`: the reason as the audit trail keeps it, when the message quotes the payload (JSON.parse does). */
+  constructor(
+    message: string,
+    readonly recorded?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * One agent event in, the agent's answer out. Never throws and never touches the process:
@@ -87,7 +97,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started, ...(failedOpen ? { error: failedOpen } : {}) });
     }
     if (options.audit) {
-      const note = await recordOutcomes(options.audit, outcomes, event, config, { stateDir: stateDirectory(options.env), now: now(), otlp });
+      const note = await recordOutcomes(options.audit, outcomes, subjectOf(event), config, { stateDir: stateDirectory(options.env), now: now(), otlp });
       if (note) notes.push(note);
     }
     const rendered = dialect.render(combineDecisions(decisions), event);
@@ -97,9 +107,22 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     const known = error instanceof RunFailure || error instanceof InputError || error instanceof ConfigError;
     const reason = known ? (error as Error).message : `internal error: ${oneLine(error)}`;
     const rendered = renderFailure(names, reason, failClosed, dialect, event);
-    if (options.audit && event) rendered.stderr += (await recordFailure(options.audit, hooks, event, `guards ${names}: ${reason}`, options)) ?? "";
+    if (options.audit) {
+      const message = `guards ${names}: ${error instanceof RunFailure && error.recorded ? error.recorded : reason}`;
+      const note = event ? await recordFailure(options.audit, hooks, event, message, options) : await recordUnread(options.audit, hooks, message, { ...options, dialect: dialect?.id ?? options.dialect });
+      rendered.stderr += note ?? "";
+    }
     return rendered;
   }
+}
+
+/** Each security guard denies with rule bad-input, each observer reports an error: the failure policy, as records. */
+function failureOutcomes(hooks: AnyHook[], message: string): HookOutcome[] {
+  return hooks.map((hook) =>
+    hook.meta.failure === "closed"
+      ? { hook: hook.meta, decision: deny(`${message}; denied to be safe`, { rule: "bad-input" }), durationMs: 0 }
+      : { hook: hook.meta, decision: pass(), durationMs: 0, error: message },
+  );
 }
 
 /**
@@ -108,15 +131,24 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
  * each observer's error. The config could not be read, so the trail's defaults apply and nothing is exported.
  */
 function recordFailure(audit: AuditHooks, hooks: AnyHook[], event: GuardEvent, message: string, options: RunOptions): Promise<string | undefined> {
-  const outcomes: HookOutcome[] = hooks
-    .filter((hook) => servesKind(hook, event.kind))
-    .map((hook) =>
-      hook.meta.failure === "closed"
-        ? { hook: hook.meta, decision: deny(`${message}; denied to be safe`, { rule: "bad-input" }), durationMs: 0 }
-        : { hook: hook.meta, decision: pass(), durationMs: 0, error: message },
-    );
   const now = (options.now ?? (() => new Date()))();
-  return recordOutcomes(audit, outcomes, event, { data: {}, sources: [] }, { stateDir: stateDirectory(options.env), now });
+  const outcomes = failureOutcomes(hooks.filter((hook) => servesKind(hook, event.kind)), message);
+  return recordOutcomes(audit, outcomes, subjectOf(event), { data: {}, sources: [] }, { stateDir: stateDirectory(options.env), now });
+}
+
+/**
+ * A payload that could not be read at all still leaves a record for every guard of the entry, with what
+ * is known without it: the entry's dialect, the time, the folder the hook runs in and the reason (which
+ * never quotes the payload). The config of that folder, when it reads, sets the trail and the export.
+ */
+async function recordUnread(audit: AuditHooks, hooks: AnyHook[], message: string, options: RunOptions): Promise<string | undefined> {
+  const project = options.cwd ?? options.env.PWD ?? ".";
+  const now = options.now ?? (() => new Date());
+  const stateDir = stateDirectory(options.env);
+  const config = await loadConfig(project, options.env).catch((): GuardsConfig => ({ data: {}, sources: [] }));
+  const otlp = otlpEnabled(config.data, options.env) ? otlpChannel(config.data, options.env, stateDir, now) : undefined;
+  const dialect = options.dialect !== undefined && isDialectId(options.dialect) ? options.dialect : undefined;
+  return recordOutcomes(audit, failureOutcomes(hooks, message), unreadSubject(dialect, project), config, { stateDir, now: now(), otlp });
 }
 
 function parsePayload(text: string): Record<string, unknown> {
@@ -126,7 +158,9 @@ function parsePayload(text: string): Record<string, unknown> {
     // cursor-agent starts every payload with a UTF-8 byte order mark (github.com/DobermanCore/Doberman-Core/pull/576).
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    throw new RunFailure(`input is not valid JSON (${oneLine(error)})`);
+    // The parser's message quotes the payload, which may hold a secret: the trail keeps only where it failed.
+    const at = /position (\d+)/.exec(oneLine(error))?.[1];
+    throw new RunFailure(`input is not valid JSON (${oneLine(error)})`, `input is not valid JSON (${at === undefined ? "" : `at character ${at} of `}${text.length} characters)`);
   }
   if (!isObject(value)) throw new RunFailure(`input must be a JSON object, got ${Array.isArray(value) ? "an array" : typeof value === "object" ? "null" : typeof value}`);
   return value;
@@ -149,9 +183,15 @@ export function oneLine(error: unknown): string {
   return text.split("\n")[0]!.slice(0, 500);
 }
 
-/** Input that never reached the parser (too large, never ended, bad arguments). */
-export async function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined): Promise<Rendered> {
+/**
+ * Input that never reached the parser (too large, never ended, bad arguments). With `record` (the hook
+ * entry's audit, env and folder), the trail keeps it like any payload that could not be read.
+ */
+export async function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined, record?: Pick<RunOptions, "audit" | "env" | "cwd" | "now">): Promise<Rendered> {
   const failClosed = hooks.some((h) => h.meta.failure === "closed");
+  const names = hooks.map((h) => h.meta.id).join(",");
   const dialect = dialectArg && isDialectId(dialectArg) ? await loadDialect(dialectArg) : undefined;
-  return renderFailure(hooks.map((h) => h.meta.id).join(","), reason, failClosed, dialect, undefined);
+  const rendered = renderFailure(names, reason, failClosed, dialect, undefined);
+  if (record?.audit) rendered.stderr += (await recordUnread(record.audit, hooks, `guards ${names}: ${reason}`, { ...record, dialect: dialectArg })) ?? "";
+  return rendered;
 }

@@ -62,7 +62,7 @@ export function table(records: Partial<DecisionRecord>[]): string {
     r.hook ?? "",
     r.rule ?? "-",
     r.decision ?? "",
-    oneLine(r.command ?? r.path ?? "-", 100),
+    r.kind === "unread" ? "(payload not read)" : oneLine(r.command ?? r.path ?? "-", 100),
   ]);
   const widths = COLUMNS.slice(0, -1).map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => `${cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]!) : cell)).join("  ")}`.trimEnd();

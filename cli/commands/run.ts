@@ -22,11 +22,12 @@ export const runCommand: Command = async (io) => {
   if (positionals.length !== 1) throw new UsageError("usage: guards run ID[,ID…] [--dialect D] < event.json");
   const selected = selectHooks(positionals[0]!);
   let rendered;
+  const record = { audit: { mask: maskSecrets }, env: io.env, cwd: io.cwd };
   try {
     const text = await readBounded(io.stdin, DEFAULT_STDIN_LIMITS);
-    rendered = await runHooks(selected, text, { dialect: values.dialect, env: io.env, audit: { mask: maskSecrets } });
+    rendered = await runHooks(selected, text, { dialect: values.dialect, ...record });
   } catch (error) {
-    rendered = await failInput(selected, (error as Error).message, values.dialect);
+    rendered = await failInput(selected, (error as Error).message, values.dialect, record);
   }
   if (rendered.stdout) io.stdout(rendered.stdout);
   if (rendered.stderr) io.stderr(rendered.stderr);

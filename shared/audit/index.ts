@@ -2,15 +2,15 @@
  * The runner's one call into the audit trail. Cheap by design: a run with nothing to record reads one
  * config key and returns; the writer (and the secret detector it uses) load only for a record.
  */
-import type { GuardEvent } from "../event.ts";
 import type { GuardsConfig } from "../config.ts";
-import { worthRecording, type HookOutcome } from "./record.ts";
+import { worthRecording, type HookOutcome, type RecordSubject } from "./record.ts";
 import { auditSettings } from "./settings.ts";
 import type { SecretMasker } from "./write.ts";
 import type { OtlpChannel } from "../telemetry/otlp-channel.ts";
 import { flusherWanted } from "../telemetry/flusher.ts";
 
-export type { HookOutcome } from "./record.ts";
+export type { HookOutcome, RecordSubject } from "./record.ts";
+export { subjectOf, unreadSubject } from "./record.ts";
 export type { SecretMasker } from "./write.ts";
 
 /** What the entry hands the runner to keep a trail; without it (tests, `guards check`) nothing is written. */
@@ -24,7 +24,7 @@ export interface AuditHooks {
 export async function recordOutcomes(
   audit: AuditHooks,
   outcomes: HookOutcome[],
-  event: GuardEvent,
+  subject: RecordSubject,
   config: GuardsConfig,
   where: { stateDir: string; now: Date; otlp?: OtlpChannel },
 ): Promise<string | undefined> {
@@ -33,11 +33,11 @@ export async function recordOutcomes(
     const kept = outcomes.filter((o) => worthRecording(o, settings.all));
     if (kept.length === 0 || (!settings.enabled && !where.otlp)) return undefined;
     const { writeDecisions } = await import("./write.ts");
-    const records = await writeDecisions({ outcomes: kept, event, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
+    const records = await writeDecisions({ outcomes: kept, subject, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
     // The export spool gets the same masked records; delivery happens outside the decision.
     if (where.otlp) {
       where.otlp.spool(records as unknown as Record<string, unknown>[]);
-      if (audit.startFlusher && flusherWanted(where.stateDir, where.now)) audit.startFlusher(event.projectRoot);
+      if (audit.startFlusher && flusherWanted(where.stateDir, where.now)) audit.startFlusher(subject.project);
     }
     return undefined;
   } catch (error) {

@@ -1,5 +1,5 @@
 /** One guard's decision as the audit trail and the OTLP export keep it: metadata and masked text only. */
-import type { Decision, GuardEvent } from "../event.ts";
+import type { Decision, EventKind, GuardEvent } from "../event.ts";
 import type { FailurePolicy, HookId } from "../hook.ts";
 
 export const DECISION_SCHEMA = "guards.decision/1";
@@ -23,9 +23,9 @@ export interface DecisionRecord {
   reason: string | null;
   /** The dialect id. */
   agent: string;
-  /** The agent's own event name. */
-  event: string;
-  kind: GuardEvent["kind"];
+  /** The agent's own event name; null when the payload could not be read. */
+  event: string | null;
+  kind: RecordKind;
   tool: string | null;
   sessionId: string | null;
   toolCallId: string | null;
@@ -38,6 +38,44 @@ export interface DecisionRecord {
   policy: string;
   failure: FailurePolicy;
   durationMs: number;
+}
+
+/** The event's kind, or `unread`: the payload could not be read, so no event was made of it. */
+export type RecordKind = EventKind | "unread";
+
+/** What a record says about the action: from the event, or what is known when there is none. */
+export interface RecordSubject {
+  agent: string;
+  event: string | null;
+  kind: RecordKind;
+  tool: string | null;
+  sessionId: string | null;
+  toolCallId: string | null;
+  project: string;
+  /** Texts that may hold a secret, masked before they are kept. */
+  command?: string;
+  path?: string;
+}
+
+export function subjectOf(event: GuardEvent): RecordSubject {
+  return {
+    agent: event.dialect,
+    event: event.nativeEvent,
+    kind: event.kind,
+    tool: event.toolName ?? null,
+    sessionId: event.conversationId ?? null,
+    toolCallId: event.toolCallId ?? null,
+    project: event.projectRoot,
+    ...eventTexts(event),
+  };
+}
+
+/**
+ * A payload that could not be read (not JSON, too large, never ended, from no known agent): only the
+ * entry's own facts are known. `agent` is the entry's `--dialect`, or `unknown`.
+ */
+export function unreadSubject(dialect: string | undefined, project: string): RecordSubject {
+  return { agent: dialect ?? "unknown", event: null, kind: "unread", tool: null, sessionId: null, toolCallId: null, project };
 }
 
 /** A hook's decision and what it cost, as the runner saw it. */

@@ -2,9 +2,8 @@
  * Builds the records of one event and writes them: loaded only when there is something to record, so a
  * pass costs nothing. Text that may hold a secret goes through the secret detector before it is kept.
  */
-import type { GuardEvent } from "../event.ts";
 import type { Json } from "../fields.ts";
-import { auditDecision, DECISION_SCHEMA, eventTexts, policyDigest, recordId, type DecisionRecord, type HookOutcome } from "./record.ts";
+import { auditDecision, DECISION_SCHEMA, policyDigest, recordId, type DecisionRecord, type HookOutcome, type RecordSubject } from "./record.ts";
 import { appendToTrail } from "./trail.ts";
 import type { AuditSettings } from "./settings.ts";
 
@@ -17,7 +16,7 @@ const MAX_REASON = 200;
 
 export interface WriteRequest {
   outcomes: HookOutcome[];
-  event: GuardEvent;
+  subject: RecordSubject;
   config: Json;
   settings: AuditSettings;
   mask: SecretMasker;
@@ -31,7 +30,7 @@ export async function writeDecisions(request: WriteRequest): Promise<DecisionRec
   return records;
 }
 
-export async function decisionRecords({ outcomes, event, config, mask, now }: WriteRequest): Promise<DecisionRecord[]> {
+export async function decisionRecords({ outcomes, subject, config, mask, now }: WriteRequest): Promise<DecisionRecord[]> {
   const masked = new Map<string, Promise<string>>();
   // Mask the whole text first, then cut: a cut first could leave half a secret the detector no longer knows.
   const clean = (text: string | undefined, max: number): Promise<string | null> => {
@@ -41,8 +40,7 @@ export async function decisionRecords({ outcomes, event, config, mask, now }: Wr
     if (!pending) masked.set(text, (pending = mask(text).catch(() => "[withheld: the secret detector failed]")));
     return pending.then((t) => (t.length > max ? `${t.slice(0, max)}…` : t));
   };
-  const texts = eventTexts(event);
-  const [command, path] = await Promise.all([clean(texts.command, MAX_TEXT), clean(texts.path, MAX_TEXT)]);
+  const [command, path] = await Promise.all([clean(subject.command, MAX_TEXT), clean(subject.path, MAX_TEXT)]);
   const policy = policyDigest(JSON.stringify(config));
   return Promise.all(
     outcomes.map(async ({ hook, decision, durationMs, error }): Promise<DecisionRecord> => ({
@@ -53,13 +51,13 @@ export async function decisionRecords({ outcomes, event, config, mask, now }: Wr
       rule: decision.rule ?? null,
       decision: auditDecision(decision, error),
       reason: await clean(error ?? decision.userMessage?.split("\n")[0], MAX_REASON),
-      agent: event.dialect,
-      event: event.nativeEvent,
-      kind: event.kind,
-      tool: event.toolName ?? null,
-      sessionId: event.conversationId ?? null,
-      toolCallId: event.toolCallId ?? null,
-      project: event.projectRoot,
+      agent: subject.agent,
+      event: subject.event,
+      kind: subject.kind,
+      tool: subject.tool,
+      sessionId: subject.sessionId,
+      toolCallId: subject.toolCallId,
+      project: subject.project,
       command,
       path,
       policy,

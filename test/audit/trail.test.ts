@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appendToTrail, readTrail, trailFiles } from "../../shared/audit/trail.ts";
 import { policyDigest, type DecisionRecord } from "../../shared/audit/record.ts";
 import { logRecord } from "../../shared/telemetry/otlp-log.ts";
-import { claudeBash, runBuiltHook } from "../support/process.ts";
+import { claudeBash, DIST, runBuiltHook, runCli, runNodeFile } from "../support/process.ts";
 
 const base = mkdtempSync(join(tmpdir(), "guards-audit-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -98,6 +98,29 @@ describe("the audit trail of the built hooks", () => {
     const records = readTrail(state) as Record<string, unknown>[];
     expect(records.map((r) => [r.hook, r.decision, r.rule, r.command, r.tool])).toEqual([["dangerous-command", "deny", "bad-input", "ls -la", "Bash"]]);
     expect(records[0]!.reason).toMatch(/^guards dangerous-command: .*\.guards\.yaml/);
+  });
+
+  it.for([
+    { name: "not JSON, with a token in it", input: `{"tool_input":{"command":"curl -H 'Authorization: Bearer ${SECRETS.github}'"}, oops`, extra: {}, reason: /input is not valid JSON \(at character \d+ of \d+ characters\)/, agent: "claude" },
+    { name: "a JSON array", input: `["${SECRETS.anthropic}"]`, extra: {}, reason: /input must be a JSON object, got an array/, agent: "claude" },
+    { name: "larger than the limit", input: `{"k":"${SECRETS.generic}${"x".repeat(200)}"}`, extra: { GUARDS_MAX_INPUT_BYTES: "64" }, reason: /input larger than 64 bytes/, agent: "claude" },
+    { name: "from an agent the entry does not know", input: `{"secret":"${SECRETS.postgres}"}`, extra: {}, reason: /unknown dialect "claud"/, agent: "unknown", dialect: "claud" },
+  ])("a payload that cannot be read ($name) is recorded for every guard of the entry, without a byte of it", ({ name, input, extra, reason, agent, dialect }) => {
+    const { env, state, project } = stateFor(`unread-${name.replace(/\W+/g, "-")}`);
+    const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", dialect ?? "claude", "--hooks", "dangerous-command,stop-telemetry"], input, cwd: project, env: { ...env, ...extra } });
+    expect(result.exitCode).toBe(2);
+    const listed = runCli(["audit", "--json"], { env });
+    expect(listed.exitCode).toBe(0);
+    const records = listed.stdout.trim().split("\n").map((line) => JSON.parse(line) as DecisionRecord);
+    expect(records.map((r) => [r.hook, r.decision, r.rule, r.failure, r.kind, r.agent, r.project, r.event, r.tool, r.command])).toEqual([
+      ["dangerous-command", "deny", "bad-input", "closed", "unread", agent, project, null, null, null],
+      ["stop-telemetry", "error", null, "open", "unread", agent, project, null, null, null],
+    ]);
+    for (const record of records) expect(record.reason).toMatch(reason);
+    expect(Date.now() - Date.parse(records[0]!.time)).toBeLessThan(60_000);
+    const trail = readFileSync(trailFiles(state).current, "utf8");
+    expect(secretPieces().filter((piece) => trail.includes(piece))).toEqual([]);
+    expect(trail).not.toContain("oops");
   });
 
   it("a pass is not recorded by default, and is with audit.all", () => {
