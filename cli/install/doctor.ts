@@ -16,6 +16,7 @@ import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
 import { windowsFindings } from "./doctor-windows.ts";
+import { generatedFindings } from "./doctor-generated.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -49,6 +50,7 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
       continue;
     }
     for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
+    findings.push(...generatedFindings(file, file.scope === "enterprise" ? request.root : undefined));
     for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...windowsFindings(file, entry, request));
     findings.push(...readerFindings(file, request));
   }

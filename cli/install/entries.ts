@@ -4,7 +4,7 @@
  */
 import type { Dialect } from "../../shared/dialect.ts";
 import type { AnyHook, HookId } from "../../shared/hook.ts";
-import { entryCommand, windowsEntryCommand } from "./entry-command.ts";
+import { entryCommand, entryLaunch, windowsEntryCommand } from "./entry-command.ts";
 import type { HookEntry, InstallTarget, ScopeDirs } from "./targets/types.ts";
 
 /** Long enough for a cold start on a slow disk; short enough that a hung guard does not stall the agent for minutes. */
@@ -31,6 +31,7 @@ export function entriesFor(target: InstallTarget, dialect: Dialect, hooks: reado
       ...(matcher === undefined ? {} : { matcher }),
       command: entryCommand(target, dirs, version, hookIds),
       ...(windowsCommand === undefined ? {} : { windowsCommand }),
+      launch: entryLaunch(target, dirs, version, hookIds),
       // A security guard among them: the entry must block when it gives no answer.
       failClosed: members.some((hook) => hook.meta.failure === "closed"),
       timeoutSeconds: HOOK_TIMEOUT_SECONDS,

@@ -4,7 +4,7 @@
  */
 import type { HookId } from "../../shared/hook.ts";
 import { guardsFilePath, projectRelativeGuardsPath } from "./locations.ts";
-import type { InstallTarget, ScopeDirs } from "./targets/types.ts";
+import type { HookEntry, InstallTarget, ScopeDirs } from "./targets/types.ts";
 
 export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string {
   return `node ${fileWord(target, dirs, version)} ${entryArguments(target, hookIds)}`;
@@ -23,6 +23,12 @@ export function windowsEntryCommand(target: InstallTarget, dirs: ScopeDirs, vers
   const path = projectRelativeGuardsPath(version);
   if (!/^[\w./+-]+$/.test(path)) throw new Error(`the guards folder ${path} is not one word in every Windows shell`);
   return `node ${path} ${entryArguments(target, hookIds)}`;
+}
+
+/** The guards file and arguments of an entry as parts (HookEntry.launch). */
+export function entryLaunch(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): HookEntry["launch"] {
+  const args = entryArguments(target, hookIds);
+  return dirs.scope === "project" ? { path: projectRelativeGuardsPath(version), fromProject: true, args } : { path: guardsFilePath(dirs, version), fromProject: false, args };
 }
 
 function entryArguments(target: InstallTarget, hookIds: readonly HookId[]): string {

@@ -1,17 +1,19 @@
 /**
  * Cline: one executable per event, named after it, in `.clinerules/hooks/` or `~/Documents/Cline/Hooks/`
- * (docs.cline.bot/customization/hooks). Cline reads only the JSON on stdout,
- * so each script combines the guards' answers itself: the first `{"cancel":true}` wins, and a security
- * guard that gives no answer at all cancels (Cline would otherwise go on: it ignores exit codes).
- * On Windows Cline runs `<Event>.ps1` files instead, which guards do not write.
+ * (docs.cline.bot/customization/hooks). Cline reads only the JSON on stdout, so each script combines the
+ * guards' answers itself: the first `{"cancel":true}` wins, and a security guard that gives no answer at
+ * all cancels (Cline would otherwise go on: it ignores exit codes).
+ * On Windows Cline runs `<Event>.ps1` instead, with `powershell.exe -File`, and ignores the extensionless
+ * file (cline/cline src/core/hooks/HookProcess.ts, github.com/cline/cline/pull/9552): each event gets both,
+ * so a committed folder serves every teammate.
  */
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import { GENERATED_MARK } from "../markers.ts";
 import type { GeneratedFile, HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
+import { powershellScript } from "./cline-powershell.ts";
 
-function hooksDir({ scope, platform, project, home }: ScopeDirs): string | undefined {
-  if (platform === "win32") return undefined;
+function hooksDir({ scope, project, home }: ScopeDirs): string | undefined {
   if (scope === "project") return posix.join(toSlashes(project), ".clinerules", "hooks");
   if (scope === "user") return posix.join(toSlashes(home), "Documents", "Cline", "Hooks");
   // No managed or system location is documented.
@@ -56,14 +58,18 @@ export const clineTarget: InstallTarget = {
   },
   // Scripts in .clinerules/hooks/ find the project two folders up, wherever Cline starts them.
   projectPath: (relative) => `"$root/${relative}"`,
+  // The command only ever runs inside the POSIX script; Windows gets the .ps1 beside it.
+  posixShellOnWindows: true,
   generate: (dirs, entries) => {
     const dir = hooksDir(dirs)!;
     const events = [...new Set(entries.map((entry) => entry.event))];
-    return events.map((event): GeneratedFile => ({
-      path: posix.join(dir, event),
-      text: script(event, entries.filter((entry) => entry.event === event), dirs.scope === "project"),
-      executable: true,
-    }));
+    return events.flatMap((event): GeneratedFile[] => {
+      const mine = entries.filter((entry) => entry.event === event);
+      return [
+        { path: posix.join(dir, event), text: script(event, mine, dirs.scope === "project"), executable: true },
+        { path: posix.join(dir, `${event}.ps1`), text: powershellScript(event, mine) },
+      ];
+    });
   },
   handler: () => ({}),
   skeleton: () => ({}),

@@ -28,6 +28,12 @@ export interface HookEntry {
    * has a Windows field (`InstallTarget.windowsField`).
    */
   windowsCommand?: string;
+  /**
+   * The same command in parts, for targets that write a launcher of their own in another language (Cline's
+   * PowerShell scripts): the guards file, relative to the project root in project scope and absolute
+   * otherwise, and the arguments after it.
+   */
+  launch: { path: string; fromProject: boolean; args: string };
   /** The hook is a security guard (meta.failure "closed"). */
   failClosed: boolean;
   timeoutSeconds: number;
