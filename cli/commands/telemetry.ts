@@ -14,7 +14,7 @@ import { UsageError, type CliIo, type Command } from "./io.ts";
 
 const USAGE = "usage: guards telemetry flush|status|requeue [--dir PROJECT] [--json] [--timeout-ms N] [--force]";
 
-/** Exit codes: 0 done (flush: spool empty), 1 records remain undelivered, 2 usage. */
+/** Exit codes: 0 done (flush: spool empty), 1 records remain undelivered, 2 usage or an OTLP config that cannot send. */
 export const telemetryCommand: Command = async (io) => {
   const { values, positionals } = parseArgs({
     args: io.argv,
@@ -57,11 +57,17 @@ export const telemetryCommand: Command = async (io) => {
     return 0;
   }
 
-  if (otlp.enabled) {
+  let otlpExit = 0;
+  if (otlp.enabled && otlp.problem) {
+    // A configuration that cannot send is the operator's to fix: one line, exit 2, the records kept.
+    io.stderr(`guards telemetry: cannot send the OTLP spool: ${otlp.problem}\n`);
+    otlpExit = 2;
+  } else if (otlp.enabled) {
     const report = await deliverOtlp(otlpSpool, { settings: otlp, post: nodePost, now: () => new Date(), budgetMs: timeoutMs, ignoreBackoff: values.force === true });
     printOtlp(io, values.json === true, report);
-    if (!url) return report.pending === 0 ? 0 : 1;
+    otlpExit = report.pending === 0 ? 0 : 1;
   }
+  if (otlp.enabled && !url) return otlpExit;
   if (!url) throw new UsageError("no telemetry endpoint: enable telemetry.otlp in the guards config, or set GUARDS_TELEMETRY_URL or hooks.stop-telemetry.telemetry.url");
   if (!/^https?:\/\//i.test(url)) throw new UsageError(`telemetry URL ${JSON.stringify(url)} is not http(s)`);
   const report = await deliver(spool, {
@@ -75,13 +81,13 @@ export const telemetryCommand: Command = async (io) => {
   });
   const text = `delivered ${report.delivered}, refused ${report.rejected}, pending ${report.pending}${report.error && report.pending ? ` (stopped: ${report.error})` : ""}\n`;
   print({ ...report }, text);
-  return report.pending === 0 ? 0 : 1;
+  return Math.max(otlpExit, report.pending === 0 ? 0 : 1);
 };
 
 function otlpStatus(settings: OtlpSettings, spool: OtlpSpool): Record<string, unknown> {
   // Header values are credentials: only their names are shown.
   // `quarantined`: what waits in quarantine now (the meta's running count would include requeued records).
-  return { enabled: settings.enabled, url: settings.url, protocol: settings.protocol, headers: Object.keys(settings.headers), spool: spool.dir, ...spool.meta(), pending: spool.pending().length, quarantined: spool.quarantined().length, dropped: spool.dropped() };
+  return { enabled: settings.enabled, url: settings.url, protocol: settings.protocol, headers: Object.keys(settings.headers), problem: settings.problem ?? null, spool: spool.dir, ...spool.meta(), pending: spool.pending().length, quarantined: spool.quarantined().length, dropped: spool.dropped() };
 }
 
 function otlpStatusLines(settings: OtlpSettings, spool: OtlpSpool): string[] {
@@ -89,6 +95,7 @@ function otlpStatusLines(settings: OtlpSettings, spool: OtlpSpool): string[] {
   if (!settings.enabled) return ["OTLP export: off (telemetry.otlp.enabled in the guards config)"];
   return [
     `OTLP export: ${settings.protocol} to ${settings.url}${Object.keys(settings.headers).length ? ` (headers: ${Object.keys(settings.headers).join(", ")})` : ""}`,
+    ...(settings.problem ? [`  not sending: ${settings.problem}`] : []),
     `  spool:       ${spool.dir}`,
     `  pending:     ${s.pending}   quarantined: ${s.quarantined} (guards telemetry requeue)   dropped by the cap: ${s.dropped}`,
     `  delivered:   ${s.delivered}   rejected by the collector: ${s.rejected}`,

@@ -5,7 +5,8 @@
  * - 429, 502, 503, 504, network errors and timeouts: kept, retried after Retry-After or a backoff kept on disk;
  * - 413: the batch is split; a single record too large is quarantined;
  * - 400: dropped and counted (the request is malformed; resending cannot help);
- * - any other answer: the batch is quarantined for the operator (`guards telemetry status`, `requeue`).
+ * - any other answer: the batch is quarantined for the operator (`guards telemetry status`, `requeue`);
+ * - nothing is sent while the settings have a problem (a header variable missing): the records wait.
  * A record is deleted only after a 2xx: a crash in between resends it, and its log.record.uid lets the
  * receiver drop the duplicate.
  */
@@ -74,6 +75,13 @@ async function sendAll(spool: OtlpSpool, options: OtlpDelivery, report: OtlpRepo
     if (meta.notBefore) report.notBefore = meta.notBefore;
     spool.writeMeta(meta);
   };
+  // A header that cannot be made (headersEnv names a variable this process lacks): sending without it
+  // would only earn a 401 and a quarantine; the records wait for a sender that has it.
+  const problem = options.settings.problem;
+  if (problem) {
+    note(meta, new Date(start), problem);
+    return finish(problem);
+  }
   if (!options.ignoreBackoff && meta.notBefore && Date.parse(meta.notBefore) > start) return finish(`backing off until ${meta.notBefore}`);
   const resource = resourceAttributes(options.settings.resource);
   let limit = options.maxBatch ?? MAX_BATCH;

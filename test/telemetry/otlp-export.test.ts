@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -268,5 +268,59 @@ describe("the one-process entry", () => {
     expect(denied.stdout).toContain('"permissionDecision":"deny"');
     await until(() => receiver.requests.some((r) => r.answered === 200));
     expect(receiver.requests.flatMap((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["gen_ai.tool.call.id"]]))).toEqual([["dangerous-command", "toolu_one"]]);
+  });
+});
+
+/** Every file under a folder, as text: the spool, its meta, the trail. */
+function filesUnder(dir: string): string {
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8"))
+    .join("\n");
+}
+
+describe("a collector token from the environment (headersEnv)", () => {
+  it("arrives as the header, waits in the spool while the variable is missing, and is never written down or shown", async () => {
+    const dir = join(base, "headers-env");
+    const project = join(dir, "project");
+    mkdirSync(project, { recursive: true });
+    const enterprise = join(dir, "enterprise.yaml");
+    writeFileSync(
+      enterprise,
+      ["telemetry:", "  otlp:", "    enabled: true", `    endpoint: ${receiver.url}`, "    headers: { x-team: payments }", "    headersEnv: { Authorization: GUARDS_OTLP_TOKEN }", "locked: [telemetry.otlp]", ""].join("\n"),
+    );
+    const token = `Bearer ${randomBytes(24).toString("hex")}`;
+    const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config"), OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer%20developer" };
+    const spool = new OtlpSpool(env.GUARDS_STATE_DIR);
+    const hook = join(DIST, "guards.mjs");
+    const deny = (id: string) => JSON.stringify({ ...claudeBash("rm -rf ~"), cwd: project, tool_use_id: id });
+
+    // Without the variable: the decision is made, the flusher sends nothing, the operator is told why in one line.
+    const first = await runAsync(hook, ["--hooks", "dangerous-command", "--dialect", "claude"], deny("toolu_no_token"), env);
+    expect(first.stdout).toContain('"permissionDecision":"deny"');
+    await until(() => spool.meta().lastError !== undefined && !existsSync(join(spool.dir, "sender.lock")));
+    expect(receiver.requests).toEqual([]);
+    expect(spool.meta().lastError).toBe("telemetry.otlp.headersEnv.Authorization: GUARDS_OTLP_TOKEN is not set in this environment; the records wait in the spool");
+    const refused = runCli(["telemetry", "flush"], { env, cwd: project });
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toBe("guards telemetry: cannot send the OTLP spool: telemetry.otlp.headersEnv.Authorization: GUARDS_OTLP_TOKEN is not set in this environment; the records wait in the spool\n");
+    expect(spool.pending()).toHaveLength(1);
+
+    // With it: the next decision's flusher sends both records, with the token as the header.
+    const withToken = { ...env, GUARDS_OTLP_TOKEN: token };
+    const second = await runAsync(hook, ["--hooks", "dangerous-command", "--dialect", "claude"], deny("toolu_token"), withToken);
+    expect(second.stdout + second.stderr).not.toContain(token);
+    await until(() => receiver.requests.some((r) => r.answered === 200));
+    expect(receiver.requests).toHaveLength(1);
+    expect(receiver.requests[0]!.headers).toMatchObject({ authorization: token, "x-team": "payments" });
+    expect(receiver.requests[0]!.logs.map((l) => l.attributes["gen_ai.tool.call.id"]).sort()).toEqual(["toolu_no_token", "toolu_token"]);
+
+    const status = runCli(["telemetry", "status"], { env: withToken, cwd: project });
+    const statusJson = runCli(["telemetry", "status", "--json"], { env: withToken, cwd: project });
+    expect(status.stdout).toContain("(headers: x-team, Authorization)");
+    expect(JSON.parse(statusJson.stdout).otlp).toMatchObject({ headers: ["x-team", "Authorization"], problem: null, delivered: 2 });
+    const secret = token.slice("Bearer ".length);
+    for (const text of [status.stdout, status.stderr, statusJson.stdout, filesUnder(env.GUARDS_STATE_DIR), runCli(["audit", "--json"], { env: withToken }).stdout]) expect(text).not.toContain(secret.slice(0, 16));
   });
 });

@@ -25,6 +25,24 @@ describe("otlpSettings", () => {
   });
 
   it.for([
+    { name: "the variable's value, as it is, replaces a literal header of any case", data: otlp({ headers: { authorization: "Bearer literal", "x-team": "pay" }, headersEnv: { Authorization: "FLEET_TOKEN" } }), env: { FLEET_TOKEN: "Bearer s3cr3t" }, headers: { Authorization: "Bearer s3cr3t", "x-team": "pay" }, problem: undefined },
+    { name: "OTEL_EXPORTER_OTLP_HEADERS beats it unless the enterprise locks it", data: otlp({ headersEnv: { Authorization: "FLEET_TOKEN" } }), env: { FLEET_TOKEN: "a", OTEL_EXPORTER_OTLP_HEADERS: "authorization=b" }, headers: { authorization: "b" }, problem: undefined },
+    { name: "locked, the variables cannot replace it", data: otlp({ headersEnv: { Authorization: "FLEET_TOKEN" } }, ["telemetry.otlp.headersEnv"]), env: { FLEET_TOKEN: "a", OTEL_EXPORTER_OTLP_HEADERS: "authorization=b" }, headers: { Authorization: "a" }, problem: undefined },
+    { name: "a variable that is not set", data: otlp({ headersEnv: { Authorization: "FLEET_TOKEN" } }), env: {}, headers: {}, problem: "telemetry.otlp.headersEnv.Authorization: FLEET_TOKEN is not set in this environment; the records wait in the spool" },
+    { name: "an OTEL_ variable, which Claude Code strips", data: otlp({ headersEnv: { Authorization: "OTEL_TOKEN" } }), env: { OTEL_TOKEN: "a" }, headers: {}, problem: "telemetry.otlp.headersEnv.Authorization: OTEL_TOKEN starts with OTEL_, which Claude Code removes from hooks' environment; name another variable" },
+    { name: "not a mapping", data: otlp({ headersEnv: "FLEET_TOKEN" }), env: {}, headers: {}, problem: "telemetry.otlp.headersEnv must be a mapping of header names to environment variable names" },
+    { name: "not a variable name", data: otlp({ headersEnv: { Authorization: "$FLEET_TOKEN" } }), env: {}, headers: {}, problem: "telemetry.otlp.headersEnv.Authorization must name an environment variable (letters, digits and _)" },
+    { name: "not a header name", data: otlp({ headersEnv: { "Authorization:": "FLEET_TOKEN" } }), env: { FLEET_TOKEN: "a" }, headers: {}, problem: 'telemetry.otlp.headersEnv: "Authorization:" is not an HTTP header name' },
+    { name: "a value with a line break, told without the value", data: otlp({ headersEnv: { Authorization: "FLEET_TOKEN" } }), env: { FLEET_TOKEN: "a\r\nx-evil: 1" }, headers: {}, problem: "telemetry.otlp.headersEnv.Authorization: the value of FLEET_TOKEN holds a control character" },
+  ])("headersEnv: $name", ({ data, env, headers, problem }) => {
+    const settings = otlpSettings(data, env);
+    expect(settings.headers).toEqual(headers);
+    expect(settings.problem).toBe(problem);
+    // One line, and never a value.
+    if (problem) expect(problem).not.toMatch(/\n|s3cr3t|x-evil/);
+  });
+
+  it.for([
     { name: "not configured", data: {}, env: {}, enabled: false },
     { name: "enabled: true", data: otlp({}), env: {}, enabled: true },
     { name: "a variable alone never enables it", data: {}, env: { OTEL_EXPORTER_OTLP_ENDPOINT: "http://local:4318" }, enabled: false },
