@@ -68,6 +68,24 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
   });
 
+  it("format compiles picomatch only when the config names formatter globs", () => {
+    const project = mkdtempSync(join(tmpdir(), "guards-code-cache-format-"));
+    writeFileSync(join(project, "notes.txt"), "x\n");
+    const write = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "PostToolUse", tool_name: "Write", tool_input: { file_path: join(project, "notes.txt"), content: "x" }, tool_response: { success: true }, tool_use_id: "toolu_1" };
+    /** The sections compiled (kept with compiled code) by one edit under `config`. */
+    const compiledSections = (config: string) => {
+      const dir = freshDir();
+      writeFileSync(join(project, ".guards.yaml"), config);
+      const result = runNodeFile(join(DIST, "hooks", "format.mjs"), { args: ["--dialect", "claude"], input: JSON.stringify(write), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
+      expect(result.exitCode).toBe(0);
+      return readdirSync(dir).filter((name) => name.startsWith("lazy-") && keptParts(join(dir, name)).cachedBytes > 0);
+    };
+    // Both configs need the YAML parser; only the globs need picomatch, one section more.
+    const withoutGlobs = compiledSections("hooks:\n  format:\n    formatters: []\n");
+    const withGlobs = compiledSections("hooks:\n  format:\n    formatters:\n      - { glob: \"*.md\", command: [\"true\"] }\n");
+    expect(withGlobs.length).toBe(withoutGlobs.length + 1);
+  });
+
   it("packed modules are kept as source at the first unpack, compiled by the first run that needs them", () => {
     const dir = freshDir();
     const project = mkdtempSync(join(tmpdir(), "guards-code-cache-project-"));

@@ -1,7 +1,6 @@
 /** Which formatter to run on a file: the configured one for its glob, else the project's own. */
 import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { basename, delimiter, dirname, extname, isAbsolute, join, relative } from "node:path";
-import picomatch from "picomatch";
 import { KNOWN_FORMATTERS, type KnownFormatter } from "./formatters.ts";
 import type { FormatOptions } from "./options.ts";
 
@@ -15,10 +14,13 @@ export type Choice = { found: ChosenFormatter } | { missing: string } | { none: 
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export function chooseFormatter(file: string, root: string, options: FormatOptions, env: Env): Choice {
+export async function chooseFormatter(file: string, root: string, options: FormatOptions, env: Env): Promise<Choice> {
   const rel = relative(root, file);
+  // Loaded only when the config names formatter globs: the hook file keeps picomatch in a section compiled at
+  // first use, and an edit with no configured formatter (the usual case) never compiles it.
+  const picomatch = options.formatters.length > 0 ? (await import("picomatch")).default : undefined;
   for (const entry of options.formatters) {
-    const isMatch = picomatch(entry.glob, { dot: true, basename: !entry.glob.includes("/") });
+    const isMatch = picomatch!(entry.glob, { dot: true, basename: !entry.glob.includes("/") });
     if (!isMatch(rel)) continue;
     const [program, ...args] = entry.command;
     const path = findProgram(program!, dirname(file), root, "any", env);

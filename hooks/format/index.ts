@@ -26,7 +26,7 @@ export default defineHook({
         if (place.reason === "outside") ctx.log?.(`not formatting ${filePath}: it is outside the workspace`);
         continue;
       }
-      const choice = chooseFormatter(place.realPath, place.root, options, ctx.env);
+      const choice = await chooseFormatter(place.realPath, place.root, options, ctx.env);
       if ("none" in choice || "missing" in choice) {
         const ext = extname(place.realPath) || basename(place.realPath);
         const note = "none" in choice ? `no formatter for ${ext} files in ${place.root}` : choice.missing;
