@@ -59,7 +59,7 @@ const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cdk", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "cdk", "eksctl", "helm", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -165,14 +165,25 @@ const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--q
 // `DELETE FROM t` with no WHERE empties the table like TRUNCATE.
 const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
 
-/** What each flag-free word sequence destroys, per program, and whether that is the whole thing. */
-const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = {
+type CloudTable = Readonly<Record<string, readonly [string[], string, boolean][]>>;
+let cloudTable: CloudTable | undefined;
+
+/**
+ * What each flag-free word sequence destroys, per program, and whether that is the whole thing. Built on
+ * first use: most commands never reach it, and every process would pay for it at start-up.
+ */
+const cloud = (): CloudTable => (cloudTable ??= {
   aws: [
     [["s3api", "delete-bucket"], "an S3 bucket", true],
     [["rds", "delete-db-instance"], "a database instance", true],
     [["rds", "delete-db-cluster"], "a database cluster", true],
     [["dynamodb", "delete-table"], "a DynamoDB table with its data", true],
     [["ec2", "terminate-instances"], "EC2 instances", false],
+    [["eks", "delete-cluster"], "a Kubernetes cluster", true],
+    [["efs", "delete-file-system"], "a file system with its data", true],
+    [["route53", "delete-hosted-zone"], "a DNS zone", true],
+    [["elasticache", "delete-replication-group"], "a cache cluster", false],
+    [["redshift", "delete-cluster"], "a data warehouse cluster", true],
     [["ec2", "delete-volume"], "an EBS volume with its data", true],
     [["ec2", "delete-snapshot"], "a volume snapshot", false],
     [["cloudformation", "delete-stack"], "a CloudFormation stack and its resources", true],
@@ -199,18 +210,29 @@ const CLOUD: Readonly<Record<string, readonly [string[], string, boolean][]>> = 
     [["storage", "container", "delete"], "a storage container with its blobs", true],
     [["storage", "blob", "delete-batch"], "every blob in a storage container", true],
     [["vm", "delete"], "a virtual machine", false],
+    [["aks", "delete"], "a Kubernetes cluster", true],
+    [["keyvault", "delete"], "a key vault with its keys and secrets", true],
+    [["cosmosdb", "delete"], "a Cosmos DB account with its data", true],
+    [["postgres", "server", "delete"], "a database server with its data", true],
+    [["postgres", "flexible-server", "delete"], "a database server with its data", true],
+    [["mysql", "server", "delete"], "a database server with its data", true],
+    [["mysql", "flexible-server", "delete"], "a database server with its data", true],
   ],
+  eksctl: [[["delete", "cluster"], "a Kubernetes cluster", true]],
+  // A release's Kubernetes objects go; its volumes usually stay: confirmed, not refused.
+  helm: [[["uninstall"], "a release and its Kubernetes objects", false], [["delete"], "a release and its Kubernetes objects", false], [["del"], "a release and its Kubernetes objects", false], [["un"], "a release and its Kubernetes objects", false]],
+  gsutil: [[["rb"], "a storage bucket", false]],
   heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true]],
   fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
-  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true]],
+  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true]],
   supabase: [[["projects", "delete"], "a project with its database", true]],
   firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true]],
   cdk: [[["destroy"], "every resource of the CDK stacks", true]],
   serverless: [[["remove"], "the service's stack and its resources", true]],
   sls: [[["remove"], "the service's stack and its resources", true]],
   vercel: [[["remove"], "a deployment or project", false], [["rm"], "a deployment or project", false], [["project", "rm"], "a project", true]],
-};
+});
 
 function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
   const { program } = command;
@@ -239,7 +261,8 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if ((program === "gsutil" && words.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && words[0] === "storage" && words[1] === "rm" && (args.includes("--recursive") || args.includes("-r")))) {
     return destroys("gcs", "every object under the Cloud Storage prefix", true);
   }
-  for (const [path, what, whole] of Object.hasOwn(CLOUD, program) ? CLOUD[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
+  const table = cloud();
+  for (const [path, what, whole] of Object.hasOwn(table, program) ? table[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
   if (program === "kubectl" || program === "oc") return kubernetesEffect(args, words);
   if (program === "pulumi" && words[0] === "destroy" && !args.some((a) => a === "--preview-only" || a === "-h")) return destroys("infrastructure", "every resource of the stack", true);
   // `pulumi stack rm --force` drops the stack's state and leaves its resources without an owner.
@@ -295,6 +318,8 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
   const sub = args[0] === "container" || args[0] === "system" || args[0] === "volume" ? `${args[0]} ${args[1] ?? ""}` : args[0];
   const all = args.some((a) => a === "--all" || /^-[A-Za-z]*a/.test(a));
   if (sub === "system prune" && all && args.includes("--volumes")) return { kind: "remote-destroy", target: "container-data", what: "every image, stopped container and volume, with their data", whole: true };
+  // `podman system reset` removes every container, image, volume and the storage itself.
+  if (sub === "system reset") return { kind: "remote-destroy", target: "container-data", what: "every container, image and volume, with their data", whole: true };
   if (sub === "volume prune" && all) return { kind: "remote-destroy", target: "container-data", what: "every unused volume with its data", whole: false };
   if (args.includes("--help") || args.includes("-h")) return undefined;
   // A named volume holds a service's data (a database's files), outside any folder the file policy knows.

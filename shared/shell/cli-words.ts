@@ -5,8 +5,11 @@
  */
 import type { ExecutedCommand } from "./types.ts";
 
-/** Options that take the next word as their value, per program. */
-const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+type ValuedTable = Readonly<Record<string, ReadonlySet<string>>>;
+let valuedTable: ValuedTable | undefined;
+
+/** Options that take the next word as their value, per program; built when a CLI's words are first read. */
+const valuedOptions = (): ValuedTable => (valuedTable ??= {
   aws: new Set(["--profile", "--region", "--output", "--endpoint-url", "--query", "--ca-bundle", "--cli-read-timeout", "--cli-connect-timeout", "--color", "--cli-binary-format", "--cli-input-json", "--cli-input-yaml"]),
   gcloud: new Set(["--project", "--account", "--configuration", "--format", "--verbosity", "--impersonate-service-account", "--billing-project", "--flags-file", "--flatten", "--trace-token", "--region", "--zone"]),
   gsutil: new Set(["-o", "-h", "-p", "-u"]),
@@ -23,14 +26,17 @@ const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
   doctl: new Set(["-t", "--access-token", "--context", "-o", "--output", "-c", "--config"]),
   kubectl: new Set(["-n", "--namespace", "--context", "--cluster", "--user", "--kubeconfig", "-l", "--selector", "-f", "--filename", "-o", "--output", "--field-selector", "-s", "--server", "--token", "--as", "--grace-period", "--timeout"]),
   oc: new Set(["-n", "--namespace", "--context", "--cluster", "--user", "--kubeconfig", "-l", "--selector", "-f", "--filename", "-o", "--output", "--field-selector", "-s", "--server", "--token", "--as"]),
+  helm: new Set(["-n", "--namespace", "--kube-context", "--kubeconfig", "--kube-apiserver", "--kube-token", "--timeout"]),
+  eksctl: new Set(["-n", "--name", "-r", "--region", "-p", "--profile", "-f", "--config-file"]),
   terraform: new Set([]),
   tofu: new Set([]),
   terragrunt: new Set([]),
-};
+});
 
 /** The words that are neither options nor option values, in order. */
 export function commandWords(command: ExecutedCommand): string[] {
-  const valued = Object.hasOwn(VALUED, command.program) ? VALUED[command.program]! : undefined;
+  const table = valuedOptions();
+  const valued = Object.hasOwn(table, command.program) ? table[command.program]! : undefined;
   const words: string[] = [];
   const argv = command.argv;
   for (let i = 1; i < argv.length; i++) {

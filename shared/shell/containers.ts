@@ -22,6 +22,7 @@ export function runContainer(args: Arg[], ex: Execution): undefined {
   let i = 1;
   while (i < args.length && args[i]!.value.startsWith("-")) i += GLOBAL_VALUED.has(args[i]!.value) ? 2 : 1;
   if (args[i]?.value === "container") i++;
+  if (args[i]?.value === "exec") return execInContainer(args, i + 1, ex);
   if (args[i]?.value !== "run") return undefined;
   const mounts: Mount[] = [];
   let workdir: string | undefined;
@@ -79,4 +80,22 @@ function mount(source: string, target: string, dynamic: boolean, readOnly: boole
   if (/^~(\/|$)/.test(source)) source = home ? home + source.slice(1) : source;
   const host = dynamic || source.startsWith("~") ? undefined : source.startsWith("/") ? posix.resolve(source) : cwd ? posix.resolve(cwd, source) : undefined;
   return { host, container: posix.resolve("/", target), readOnly };
+}
+
+const EXEC_VALUED = ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"];
+
+/**
+ * `docker exec [OPTIONS] CONTAINER CMD…`: CMD runs in a running container whose mounts are not on the
+ * line, so its paths are the container's own; what it destroys elsewhere (`psql -c 'DROP DATABASE …'`)
+ * is judged all the same.
+ */
+function execInContainer(args: Arg[], start: number, ex: Execution): undefined {
+  let i = start;
+  while (i < args.length && args[i]!.value.startsWith("-")) i += EXEC_VALUED.includes(args[i]!.value) ? 2 : 1;
+  const command = args.slice(i + 1);
+  if (command.length === 0) return undefined;
+  const wrappers = [...ex.frame.wrappers, `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} exec`];
+  const state = { ...ex.state, vars: new Map<string, string | undefined>(), cwd: undefined, env: { HOME: "/root" } };
+  executeProgram(command, { ...ex, state, frame: { ...ex.frame, wrappers, mounts: [] }, input: ex.input, redirects: [] });
+  return undefined;
 }

@@ -79,6 +79,8 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     const input = command.input;
     const emptying = input ? (input.kind === "static" ? !input.text?.trim() : /\/dev\/(null|zero)\b/.test(input.from)) : false;
     for (const o of operands) add(append ? "write" : "overwrite", o.value, o.dynamic, { emptying });
+  } else if (Object.hasOwn(outputOptions(), program)) {
+    outputFileEffects(command, outputOptions()[program]!, add);
   } else if (program === "cp" || program === "install" || program === "ln" || program === "rsync" || program === "mv") {
     copyEffects(command, add);
   } else if ((program === "sed" || program === "gsed") && options.some((o) => /^(-[A-Za-z]*i|--in-place)/.test(o))) {
@@ -97,6 +99,42 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     for (const o of paths) add(kind, o.value, o.dynamic, { recursive, selective: viaFind, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
   }
   return effects;
+}
+
+let outputTable: Readonly<Record<string, readonly string[]>> | undefined;
+
+/**
+ * Programs that write their result over the file an option names (`sort -o F`, `openssl rand -out F`,
+ * `curl -o F`): the file is replaced. Built on first use, as most commands are none of these.
+ */
+const outputOptions = (): Readonly<Record<string, readonly string[]>> =>
+  (outputTable ??= {
+    sort: ["-o", "--output"],
+    openssl: ["-out"],
+    curl: ["-o", "--output"],
+    wget: ["-O", "--output-document"],
+    gpg: ["-o", "--output"],
+    "ssh-keygen": ["-f"],
+  });
+
+function outputFileEffects(command: ExecutedCommand, names: readonly string[], add: Add): void {
+  const { argv, dynamic } = command;
+  // ssh-keygen writes over an existing key only when told `y` at its prompt, and not when it only reads one.
+  if (command.program === "ssh-keygen" && !(command.input?.kind === "static" && /^\s*y/i.test(command.input.text ?? "") && !argv.some((a) => /^-[A-Za-z]*[lyeiFRDBH]/.test(a)))) return;
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i]!;
+    // `-o F`, `-oF`, `--output=F`, and short flags run together (`curl -fsSLo F`).
+    const clustered = names.find((n) => n.length === 2 && /^-[A-Za-z]{2,}$/.test(word) && word.endsWith(n[1]!) && command.program !== "openssl");
+    const name = clustered ?? names.find((n) => word === n || (n.startsWith("--") && word.startsWith(`${n}=`)) || (!n.startsWith("--") && n.length === 2 && word.startsWith(n) && word.length > 2 && command.program !== "openssl"));
+    if (name === undefined) continue;
+    const attached = clustered === undefined && word !== name;
+    const value = attached ? word.slice(word.startsWith(`${name}=`) ? name.length + 1 : name.length) : argv[i + 1];
+    if (value === undefined || value === "-") continue;
+    // `sort -o F /dev/null` leaves F empty.
+    const emptying = command.program === "sort" && argv.slice(1).filter((a) => !a.startsWith("-") && a !== value).every((a) => EMPTY_SOURCES.has(a));
+    add("overwrite", value, attached ? dynamic[i]! : dynamic[i + 1] ?? false, { emptying });
+    if (!attached) i++;
+  }
 }
 
 /** `find … -exec`, `fd … --exec`: the command runs on what a search selects below a folder. */

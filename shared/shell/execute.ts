@@ -18,7 +18,7 @@ export interface Execution {
 }
 
 const MAX_WRAPPERS = 32;
-const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
+export const DECLARATIONS = new Set(["export", "declare", "typeset", "local", "readonly"]);
 
 export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undefined {
   let args = initial;
@@ -40,6 +40,14 @@ export function executeProgram(initial: Arg[], ex: Execution): CodeInput | undef
         return undefined;
       }
       walkCode(step.rest.map((a) => a.value).join(" "), { ...ex.state, cwd, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...wrappers, name], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
+      return undefined;
+    }
+    const code = step && spec.shellCode?.map((o) => step.options.get(o)).find((v) => v !== undefined);
+    if (code !== undefined) {
+      // `flock FILE -c CODE`: the option's value is run with `sh -c`.
+      const raw = args.find((a) => a.value === code);
+      if (raw?.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...wrappers, name], cwd, ex, { kind: "dynamic", from: raw.raw });
+      else walkCode(code, { ...ex.state, cwd, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...wrappers, `${name} -c`], depth: ex.frame.depth + 1 }, ex.walk, ex.input);
       return undefined;
     }
     const split = name === "env" ? step?.options.get("-S") ?? step?.options.get("--split-string") : undefined;

@@ -22,6 +22,8 @@ export function describeOutput(program: string, args: Arg[], input: CodeInput | 
     return { kind: "static", text: k < rest.length ? `${text}${rest.slice(k).join(" ")}` : text, from };
   }
   if (program === "cat" && operands.length === 0 && input) return input;
+  // `yes` repeats its words (or `y`) forever; one line stands for the answer it gives every prompt.
+  if (program === "yes") return { kind: "static", text: `${operands.length ? operands.map((a) => a.value).join(" ") : "y"}\n`, from };
   if (program === "base64" && operands.some((a) => a.value === "-d" || a.value === "--decode" || a.value === "-D") && input?.kind === "static") {
     return { kind: "static", text: Buffer.from(input.text ?? "", "base64").toString("utf8"), from };
   }

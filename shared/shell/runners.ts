@@ -30,6 +30,8 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (program === "ssh") return runSsh(args, ex);
   if (program === "git") return runGitAliases(args, ex);
   if (program === "find") return runFind(args, ex);
+  if (program === "sed" || program === "gsed") return runSedExecute(args, ex);
+  if ((program === "gpg" || program === "gpg2") && args.some((a) => /^--delete-secret-(?:keys?|and-public-keys?)$/.test(a.value))) return deleteSecretKeys(program, ex);
   if (program === "parallel") return runParallel(args, ex);
   if (program === "fd" || program === "fdfind") return runFd(args, ex);
   if (program === "script") return runScriptCommand(args, ex);
@@ -430,9 +432,56 @@ function runScriptCommand(args: Arg[], ex: Execution): RunnerResult {
 }
 
 /** `parallel CMD ::: a b`: CMD runs once per input. */
+/** `gpg --delete-secret-keys`: a private key leaves the keyring, reported as the delete of the key store it is in. */
+function deleteSecretKeys(program: string, ex: Execution): RunnerResult {
+  const home = ex.state.vars.get("GNUPGHOME") ?? ex.state.env.GNUPGHOME ?? (ex.state.env.HOME ? `${ex.state.env.HOME}/.gnupg` : undefined);
+  const store: Arg = home ? { value: `${home}/private-keys-v1.d`, dynamic: false, raw: "the private key store" } : { value: "~/.gnupg/private-keys-v1.d", dynamic: true, raw: "the private key store" };
+  record([{ value: "rm", dynamic: false, raw: "rm" }, { value: "-f", dynamic: false, raw: "-f" }, store], [...ex.frame.wrappers, program], ex.state.cwd, { ...ex, redirects: [] }, undefined, `${program} --delete-secret-keys`);
+  return undefined;
+}
+
+/**
+ * GNU sed's `e COMMAND` runs COMMAND with a shell (`sed -n '1e rm -rf ~' f`). Scripts come from `-e`,
+ * `--expression=`, or the first operand; a script file (`-f`) is not read.
+ */
+function runSedExecute(args: Arg[], ex: Execution): RunnerResult {
+  const scripts: Arg[] = [];
+  let operand: Arg | undefined;
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]!.value;
+    if (word === "-e" || word === "--expression") scripts.push(args[++i] ?? { value: "", dynamic: false, raw: "" });
+    else if (word.startsWith("--expression=")) scripts.push({ ...args[i]!, value: word.slice(13) });
+    else if (word === "-f" || word === "--file") return undefined;
+    else if (word === "-l" || word === "--line-length") i++;
+    else if (!word.startsWith("-") && operand === undefined) operand = args[i];
+  }
+  if (scripts.length === 0 && operand) scripts.push(operand);
+  for (const script of scripts) {
+    if (!script.value.includes("e")) continue;
+    for (const line of script.value.split("\n")) {
+      const command = SED_EXECUTE.exec(line)?.[1];
+      if (command === undefined) continue;
+      if (script.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, "sed e"], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: script.raw });
+      else nested(command, "sed e", ex);
+    }
+  }
+  return undefined;
+}
+
+/** An address (a line, `$`, a /regex/, a range, `!`), then `e` and the command to the end of the line. */
+const SED_EXECUTE = /^\s*(?:(?:\d+|\$|\/(?:\\.|[^/])*\/)(?:\s*,\s*(?:\d+|\$|\/(?:\\.|[^/])*\/))?\s*!?\s*)?e\s+(\S.*)$/;
+
+/** parallel's options that take the next word (`-j 4`), so the command is found after them. */
+let parallelValuedSet: ReadonlySet<string> | undefined;
+const parallelValued = (): ReadonlySet<string> => (parallelValuedSet ??= new Set(["-j", "--jobs", "-P", "--max-procs", "-S", "--sshlogin", "--joblog", "--results", "--res", "--delay", "--timeout", "-N", "-n", "--max-args", "-L", "--max-lines", "-d", "--delimiter", "-C", "--colsep", "--tagstring", "--wd", "--workdir", "-a", "--arg-file", "--memfree", "--load", "--retries", "--halt", "--env", "--tmpdir", "--basefile", "--bf", "--return", "--sshloginfile", "--slf", "-E", "--eof"]));
+
 function runParallel(args: Arg[], ex: Execution): RunnerResult {
   let i = 1;
-  while (i < args.length && args[i]!.value.startsWith("-")) i++;
+  for (; i < args.length && args[i]!.value.startsWith("-"); i++) {
+    // `--dry-run` prints the commands instead of running them.
+    if (args[i]!.value === "--dry-run" || args[i]!.value === "--dryrun") return undefined;
+    if (parallelValued().has(args[i]!.value)) i++;
+  }
   const sep = args.findIndex((a) => a.value === ":::" || a.value === "::::");
   const command = args.slice(i, sep < 0 ? undefined : sep);
   const stdin = ex.input?.kind === "static" ? (ex.input.text ?? "").split("\n").filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v })) : undefined;

@@ -102,9 +102,10 @@ function awkProgram(args: Arg[]): { language: Language; flag: string; code: Code
 const SHELL_CALLS: Record<Language, RegExp> = {
   python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|pty\.spawn)\s*\(/g,
   // `$\`rm -rf ~\``: Bun's shell and zx run a template literal as a command line.
-  node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$)\s*\(|\$`/g,
-  perl: /\b(system|exec|qx)\s*[({]|`/g,
-  ruby: /\b(system|exec|spawn|IO\.popen|Open3\.\w+|%x)\s*[({]|`/g,
+  node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$|Deno\.Command)\s*\(|\$`/g,
+  // `system "rm -rf /"`: perl and ruby calls need no parentheses before a string.
+  perl: /\b(system|exec|qx)\s*[({]|\b(?:system|exec)\s+(?=["'])|`/g,
+  ruby: /\b(system|exec|spawn|IO\.popen|Open3\.\w+)\s*[({]|\b(?:system|exec|spawn)\s+(?=["'])|%x[({[]|`/g,
   php: /\b(system|exec|shell_exec|passthru|popen|proc_open)\s*\(|`/g,
   awk: /\bsystem\s*\(/g,
   lua: /\b(os\.execute|io\.popen)\s*\(/g,
@@ -149,8 +150,12 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   // arguments are read from the code itself. Blanking keeps every index where it was.
   const bare = code.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (literal) => literal[0] + " ".repeat(literal.length - 2) + literal[literal.length - 1]);
   for (const match of bare.matchAll(SHELL_CALLS[language])) {
-    const api = match[0].replace(/\s*[({]$/, "");
+    const api = match[0].replace(/\s*[({[]$/, "").trim();
     const start = (match.index ?? 0) + match[0].length;
+    if (api === "%x" || api === "Deno.Command" || /^os\.exec[lv]/.test(api)) {
+      findings.push({ kind: "shell", api, code: programCall(api, code, start) });
+      continue;
+    }
     const argument = match[0].endsWith("`") ? untilBacktick(code, start) : firstArgument(code, start);
     // `system("rm", "-rf", $ENV{HOME})`: perl, ruby and php take the program and its arguments as a list.
     // node's spawn/execFile and elixir's System.cmd take the program and an array of words; exec takes a shell line.
@@ -162,6 +167,13 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   if (language === "awk") findings.push(...awkPipes(code), ...awkWrites(code));
   if (language === "powershell") findings.push(...powershellCommands(code));
   if (language === "tcl") findings.push(...tclExec(code));
+  // `array_map("unlink", glob("/etc/*"))`: the deletion is passed by name and runs on every match.
+  if (language === "php") {
+    for (const match of code.matchAll(/\barray_map\s*\(\s*(['"])(unlink|rmdir)\1\s*,\s*glob\s*\(/g)) {
+      const expression = (firstArgument(code, (match.index ?? 0) + match[0].length) ?? "").trim();
+      findings.push({ kind: "delete", api: `array_map ${match[2]}`, recursive: false, target: literalPath(expression, language), expression });
+    }
+  }
   const fork = FORK_CALL.exec(bare);
   if (fork && ENDLESS_LOOP.test(bare)) findings.push({ kind: "exhaust", api: fork[0].replace(/[\s(]+$/, ""), resource: "processes" });
   for (const [pattern, recursive] of DELETE_CALLS[language]) {
@@ -217,6 +229,26 @@ function shellWord(expression: string, nested = false): string {
   if (array) return argumentList(`${array[1]})`, 0).map((item) => shellWord(item, true)).join(" ");
   const literal = stringLiteral(expression);
   return literal === undefined ? '"$SCRIPT_VALUE"' : `'${literal.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * Calls that name the program and its words apart: ruby's `%x(rm -rf ~)` (the text is a command line),
+ * python's `os.execvp("rm", ["rm", "-rf", p])` / `os.execlp("rm", "rm", "-rf", p)` (the words after the
+ * program, starting with its name), Deno's `new Deno.Command("rm", { args: ["-rf", p] })`.
+ */
+function programCall(api: string, code: string, start: number): string | undefined {
+  if (api === "%x") {
+    const text = firstArgument(code, start);
+    return text === undefined || text.includes("#{") ? undefined : text;
+  }
+  const [program, ...rest] = argumentList(code, start);
+  if (program === undefined || rest.length === 0) return undefined;
+  if (api === "Deno.Command") {
+    const args = /\bargs\s*:\s*(\[[^\]]*\])/.exec(rest[0]!)?.[1];
+    return args === undefined ? undefined : `${shellWord(program)} ${shellWord(args)}`;
+  }
+  // execv*/execl*: the first word listed is the program's own name.
+  return /^os\.execv/.test(api) ? shellWord(rest[0]!) : rest.map((item) => shellWord(item)).join(" ");
 }
 
 /** A process fork in any of the languages read here, and a loop with no end: together, a fork bomb. */
@@ -284,9 +316,19 @@ function powershellCommands(code: string): ScriptFinding[] {
 /** Tcl's `exec PROGRAM ARGS…` (and `open "|PROGRAM …"`): the words, braces taken off, are a command line. */
 function tclExec(code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
-  for (const match of code.matchAll(/\bexec\s+((?:-\w+\s+)*)([^\n;\]]+)|\bopen\s+"\|([^"]+)"/g)) {
-    const words = (match[2] ?? match[3] ?? "").trim().replace(/^--\s+/, "");
-    findings.push({ kind: "shell", api: match[3] === undefined ? "exec" : "open |", code: /[$\[]/.test(words) ? undefined : words.replace(/[{}]/g, "") });
+  // expect's `spawn` starts a program like `exec` does.
+  for (const match of code.matchAll(/\b(exec|spawn)\s+((?:-\w+\s+)*)([^\n;\]]+)|\bopen\s+"\|([^"]+)"/g)) {
+    const words = (match[3] ?? match[4] ?? "").trim().replace(/^--\s+/, "");
+    findings.push({ kind: "shell", api: match[4] === undefined ? match[1]! : "open |", code: /[$\[]/.test(words) ? undefined : words.replace(/[{}]/g, "") });
+  }
+  // `file delete -force PATH…`: -force also deletes folders with what they hold.
+  for (const match of code.matchAll(/\bfile\s+delete\s+((?:-\w+\s+)*)([^\n;\]]+)/g)) {
+    const recursive = /-force\b/.test(match[1]!);
+    for (const word of match[2]!.trim().replace(/^--\s+/, "").split(/\s+/)) {
+      const path = word.replace(/^[{"]|[}"]$/g, "");
+      const target = /[$\[]/.test(path) ? undefined : path === "~" || path.startsWith("~/") ? HOME_MARK + path.slice(1) : path;
+      findings.push({ kind: "delete", api: "file delete", recursive, target, expression: word });
+    }
   }
   return findings;
 }

@@ -2,7 +2,7 @@
 import { expandWord, type ShellState } from "./expand.ts";
 import type { Heredoc, Word } from "./lexer.ts";
 import type { Arg, CodeInput, Redirect } from "./types.ts";
-import { executeProgram } from "./execute.ts";
+import { DECLARATIONS, executeProgram } from "./execute.ts";
 import { LIMITS, countCall, walkCode, walkSubstitutions, walkTokens, type Frame, type Walk } from "./walk.ts";
 import { bindPositional } from "./runners.ts";
 
@@ -30,7 +30,9 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     assignments.push(splitAssignment(words[first]!, state));
     first++;
   }
-  const args = words.slice(first).flatMap((word) => expandArgs(word, state));
+  // `export X=~`: a declaration's assignment words expand like assignments (`~` after `=` is home).
+  const declares = first < words.length && DECLARATIONS.has(words[first]!.raw);
+  const args = words.slice(first).flatMap((word, k) => (declares && k > 0 && isAssignment(word) ? [declarationArg(word, state)] : expandArgs(word, state)));
   const redirects: Redirect[] = [];
   let input = stdin;
   for (const r of redirectTokens) {
@@ -83,6 +85,13 @@ function feedOutputSubstitution(word: Word, stdin: CodeInput, state: ShellState,
   const only = word.parts.length === 1 ? word.parts[0]! : undefined;
   if (only?.kind !== "subst" || !only.raw.startsWith(">(")) return;
   walkCode(only.code, { ...state, vars: new Map(state.vars) }, { ...frame, wrappers: [...frame.wrappers, ">(…)"], depth: frame.depth + 1 }, walk, stdin);
+}
+
+/** `NAME=value` after `export`: one argument, its value expanded as an assignment's. */
+function declarationArg(word: Word, state: ShellState): Arg {
+  const [name, value] = splitAssignment(word, state);
+  const plus = word.raw.startsWith(`${name}+=`) ? "+" : "";
+  return { value: `${name}${plus}=${value.value}`, dynamic: value.dynamic, raw: word.raw };
 }
 
 export function isAssignment(word: Word): boolean {

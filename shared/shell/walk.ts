@@ -76,6 +76,9 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
   let redirects: RedirectToken[] = [];
   let pipeInput: CodeInput | undefined = stdin;
   let skipHeader = false;
+  // `case WORD in PATTERN) BODY ;; … esac`: patterns are skipped like a header, bodies are code.
+  let inCase = false;
+  let casePattern = false;
   // `for NAME in WORDS`: the body is read once, with NAME standing for every word (see ShellState.loops).
   let loop: { name?: string; inSeen: boolean; known: boolean; values: string[] } | undefined;
   let current = state;
@@ -100,7 +103,9 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
         const bare = token.word.parts.length === 1 && token.word.parts[0]!.kind === "text" && !token.word.parts[0]!.quoted ? token.word.raw : undefined;
         if (skipHeader) {
           walkSubstitutions(token.word.parts, current, frame, walk);
-          if (loop && loop.name === undefined) loop.name = bare;
+          if (inCase && !casePattern && bare === "in") casePattern = true;
+          else if (casePattern && bare === "esac") casePattern = inCase = skipHeader = false;
+          else if (loop && loop.name === undefined) loop.name = bare;
           else if (loop && !loop.inSeen && bare === "in") loop.inSeen = true;
           else if (loop?.inSeen) {
             const expanded = expandWord(token.word, current);
@@ -134,10 +139,14 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
             if (tokens[t + 1]?.type === "op" && (tokens[t + 1] as { op: string }).op === "(") t += 2;
             continue;
           }
-          if (SKIPPED_WORDS.has(bare)) continue;
+          if (SKIPPED_WORDS.has(bare)) {
+            if (bare === "esac") inCase = false;
+            continue;
+          }
           if (HEADER_WORDS.has(bare)) {
             skipHeader = true;
             loop = bare === "for" ? { inSeen: false, known: true, values: [] } : undefined;
+            inCase = bare === "case";
             continue;
           }
         }
@@ -170,7 +179,16 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
         t++;
         continue;
       }
+      if (casePattern) {
+        // `a|b)` ends the pattern; a newline or `(` inside the pattern list changes nothing.
+        if (op === ")") casePattern = skipHeader = false;
+        continue;
+      }
       const output = flush();
+      if (op === ";;" && inCase) {
+        casePattern = skipHeader = true;
+        continue;
+      }
       if (op === "\n" || op === ";" || op === "&&" || op === "||" || op === "&" || op === ";;") {
         if (skipHeader && loop?.name && /^[A-Za-z_][A-Za-z0-9_]*$/.test(loop.name)) {
           // A glob (`for f in *.txt`) stands for file names only run time knows.

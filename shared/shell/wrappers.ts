@@ -24,6 +24,8 @@ export interface WrapperSpec {
   subcommands?: string[];
   /** With no program it starts root's shell, which reads its code from stdin (`sudo -s`, `doas -s`). */
   shellOptions?: RegExp;
+  /** Options whose value is code the wrapper gives to `sh -c` (`flock FILE -c CODE`). */
+  shellCode?: string[];
   /** Words before a `--` name tools, not the program (`mise x node@20 -- CMD`). */
   programAfterDashDash?: boolean;
 }
@@ -74,7 +76,12 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   ionice: { valued: ["-c", "--class", "-n", "--classdata", "-p", "--pid"] },
   chrt: { valued: [], positionals: 1 },
   taskset: { valued: [], positionals: 1 },
-  flock: { valued: ["-w", "--timeout", "-E", "--conflict-exit-code"], positionals: 1 },
+  flock: { valued: ["-w", "--timeout", "-E", "--conflict-exit-code", "-c", "--command"], positionals: 1, shellCode: ["-c", "--command"] },
+  // GNU parallel's semaphore runs its words with a shell, like parallel does.
+  sem: { valued: ["-j", "--jobs", "--id", "--semaphorename", "--st", "--semaphoretimeout"], shellUnless: [] },
+  "systemd-inhibit": { valued: ["--what", "--who", "--why", "--mode"], lookupOnly: ["--list"] },
+  // Sandboxes that keep the home directory: `firejail --noprofile CMD` reaches the same files.
+  firejail: { valued: [] },
   time: { valued: ["-f", "--format", "-o", "--output"] },
   stdbuf: { valued: ["-i", "--input", "-o", "--output", "-e", "--error"] },
   busybox: { valued: [] },

@@ -20,7 +20,9 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
     return undefined;
   }
   if (program === "killall5") return denyFinding("kill-all", "kills every process on the machine", "`kill PID` with the process id meant");
-  if (program === "crontab" && argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a))) {
+  // `crontab /dev/null` (or an empty stdin for `crontab -`) installs an empty table: `crontab -r` by another name.
+  const emptyTable = program === "crontab" && argv.slice(1).some((a) => a === "/dev/null" || (a === "-" && command.input?.kind === "static" && !command.input.text?.trim()));
+  if (program === "crontab" && (emptyTable || argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a)))) {
     return denyFinding("crontab-remove", "deletes every cron job of the user with no backup", "`crontab -l > crontab.bak` keeps a copy; edit single jobs with `crontab -e`");
   }
   if (POWER.has(program) || (program === "init" && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && ["poweroff", "reboot", "halt"].includes(argv[1] ?? ""))) {
