@@ -1,13 +1,14 @@
 /**
  * The Windows command of a project entry, where the agent's handler has one (`InstallTarget.windowsField`):
  * what a Windows teammate's agent runs instead of `command`. It must be there (installs before it wrote
- * only the POSIX command), run the same guards as `command`, need no shell at all, and start the guards
- * file from the project root with the agent's real `ls` payload.
+ * only the POSIX command), run the same guards as `command`, need no shell beyond guards' own part that
+ * finds the project root, and start the guards file from the project root with the agent's real `ls` payload.
  */
 import { spawnSync } from "node:child_process";
 import { dialects } from "../../shared/dialects/index.ts";
 import type { Finding } from "./doctor.ts";
 import type { InstalledEntry, InstalledFile, InventoryRequest } from "./inventory.ts";
+import { windowsNodeCommand } from "./entry-command.ts";
 import { hooksInCommand } from "./markers.ts";
 import { LS_PAYLOADS } from "./replay-payloads.ts";
 import { installTargets } from "./targets/index.ts";
@@ -26,8 +27,12 @@ export function windowsFindings(file: InstalledFile, entry: InstalledEntry, requ
   }
   const ours = hooksInCommand(windowsCommand).join(",");
   if (ours !== entry.hookId) return [{ ok: false, file, entry, text: `\`${field}\` runs ${ours || "no guard"}, \`command\` runs ${entry.hookId}: install again to make them agree` }];
-  if (SHELL_FEATURE.test(windowsCommand)) return [{ ok: false, file, entry, text: `\`${field}\` uses a shell feature that cmd, PowerShell and Git Bash read differently: ${windowsCommand}` }];
-  return [replayed(file, entry, windowsCommand, field, request)];
+  // The part that finds the project root is guards' own, compared whole; the node command is checked and replayed.
+  const { command, fromRoot } = windowsNodeCommand(installTargets[file.agent], windowsCommand);
+  if (SHELL_FEATURE.test(command)) return [{ ok: false, file, entry, text: `\`${field}\` uses a shell feature that cmd, PowerShell and Git Bash read differently: ${windowsCommand}` }];
+  const found = replayed(file, entry, command, field, request);
+  if (fromRoot) return [found];
+  return [found, { ok: false, file, entry, text: `\`${field}\` finds the guards file only when ${agent} starts in the project root (written by an earlier install: run \`guards install\` again)` }];
 }
 
 /** The Windows command, run as any of the Windows shells would split it (plain words), from the project root. */

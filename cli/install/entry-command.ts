@@ -15,14 +15,26 @@ export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: st
  * of its own for Windows (Codex `commandWindows`, Copilot's `powershell`): the guards file relative to the
  * project root, unquoted. No quote, `%`, `$` or space means cmd /C, both PowerShells and Git Bash split it
  * alike, and it survives a second round of quoting: Codex hands the string to `cmd.exe /C` as one argument,
- * where an inner `"` would arrive escaped (openai/codex codex-rs/hooks/src/engine/command_runner.rs). Undefined where the agent has no
- * such field, or outside project scope (a user or enterprise file is written on the machine that runs it).
+ * where an inner `"` would arrive escaped (openai/codex codex-rs/hooks/src/engine/command_runner.rs). An
+ * agent that may start it in a subfolder gets it wrapped by `windowsFromRoot`. Undefined where the agent has
+ * no such field, or outside project scope (a user or enterprise file is written on the machine that runs it).
  */
 export function windowsEntryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string | undefined {
   if (dirs.scope !== "project" || target.windowsField === undefined) return undefined;
   const path = projectRelativeGuardsPath(version);
   if (!/^[\w./+-]+$/.test(path)) throw new Error(`the guards folder ${path} is not one word in every Windows shell`);
-  return `node ${path} ${entryArguments(target, hookIds)}`;
+  const command = `node ${path} ${entryArguments(target, hookIds)}`;
+  return target.windowsFromRoot?.(command) ?? command;
+}
+
+/**
+ * The plain `node …` command inside an installed Windows command, and whether it is wrapped in the part
+ * that finds the project root (`InstallTarget.windowsFromRoot`; an earlier install wrote the plain form).
+ */
+export function windowsNodeCommand(target: InstallTarget, windowsCommand: string): { command: string; fromRoot: boolean } {
+  const prefix = target.windowsFromRoot?.("");
+  if (prefix && windowsCommand.startsWith(prefix)) return { command: windowsCommand.slice(prefix.length), fromRoot: true };
+  return { command: windowsCommand, fromRoot: prefix === undefined };
 }
 
 /** The guards file and arguments of an entry as parts (HookEntry.launch). */

@@ -49,7 +49,8 @@ describe("guards doctor", () => {
   test.for([
     ["written before it had one", (text: string) => text.replace(/,\n\s*"commandWindows": "[^"]*"/g, ""), "no `commandWindows`: on Windows Codex CLI would run"],
     ["running other guards than `command`", (text: string) => text.replace(/("commandWindows": "[^"]*--hooks )[a-z,-]+/g, "$1format"), "`commandWindows` runs format, `command` runs git-to-gh"],
-    ["pointing at a file that is not there", (text: string) => text.replace(/("commandWindows": "node \.guards\/)0\.1\.0/g, (_, head: string) => `${head}9.9.9`), "`commandWindows` for Windows failed from the project root"],
+    ["pointing at a file that is not there", (text: string) => text.replace(/("commandWindows": "[^"]*& node \.guards\/)0\.1\.0/g, (_, head: string) => `${head}9.9.9`), "`commandWindows` for Windows failed from the project root"],
+    ["one that finds the file only from the project root", (text: string) => text.replace(/("commandWindows": ")[^"]*& (node )/g, "$1$2"), "`commandWindows` finds the guards file only when Codex CLI starts in the project root"],
   ] as const)("a Codex project entry whose Windows command is %s is reported", async ([, damage, message]) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);

@@ -7,6 +7,7 @@ import type { HookId } from "../../shared/hook.ts";
 import { parseConfig } from "../../cli/install/json-text.ts";
 import { guardsHome, scopeDirs, staged } from "../../cli/install/locations.ts";
 import { guardsHooksOf } from "../../cli/install/markers.ts";
+import { windowsNodeCommand } from "../../cli/install/entry-command.ts";
 import { guardsHandlers } from "../../cli/install/merge.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
@@ -81,7 +82,8 @@ export function runInstalledShellEntries(
       if (!existsSync(fixture)) throw new Error(`missing fixture ${fixture}`);
       const payload = JSON.parse(readFileSync(fixture, "utf8")) as Record<string, unknown>;
       if (typeof payload.cwd === "string") payload.cwd = ws.project;
-      const [program, ...args] = windows ? command.split(" ") : ["sh", "-c", command];
+      // On Windows the plain node command, as the part that finds the project root leaves it (run here from `cwd`).
+      const [program, ...args] = windows ? windowsNodeCommand(target, command).command.split(" ") : ["sh", "-c", command];
       const result = spawnSync(windows && program === "node" ? node : program!, args, {
         cwd,
         input: JSON.stringify(payload),

@@ -7,11 +7,16 @@
  * (powershell-reading.ts); pwsh itself cannot be installed where the tests run.
  */
 import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../../shared/dialects/index.ts";
 import { hooks } from "../../hooks/index.ts";
 import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
+import { windowsNodeCommand } from "../../cli/install/entry-command.ts";
+import { verdictOf } from "../../cli/install/verdict.ts";
+import { ROOT } from "../support/process.ts";
 import type { AgentId, HookEntry, InstallTarget, Platform, Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { powershellReading } from "./powershell-reading.ts";
@@ -39,6 +44,11 @@ function windowsRun(target: InstallTarget, entry: HookEntry): string {
   if (typeof own === "string") return own;
   expect(JSON.stringify(handler)).toContain(JSON.stringify(entry.command));
   return entry.command;
+}
+
+/** The plain node command inside a Windows command (Codex's is wrapped in the part that finds the project root). */
+function nodePart(target: InstallTarget, command: string): string {
+  return windowsNodeCommand(target, command).command;
 }
 
 /** The words of a command with no shell feature in it (the rules below hold), as all three shells split it. */
@@ -77,7 +87,7 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
     for (const entry of entries) {
       // Crush runs every hook through its embedded POSIX shell, on Windows too: its form is checked below.
       if (target.posixShellOnWindows && scope === "project") continue;
-      const command = windowsRun(target, entry);
+      const command = nodePart(target, windowsRun(target, entry));
       for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
       // The folders here hold no space: Codex's cmd /C gets them bare.
       if (agent === "codex") expect(SHELL_RULES["cmd /C as Codex passes it"](command), command).toBe(true);
@@ -98,6 +108,7 @@ const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs:
   // Git Bash by default (code.claude.com/docs/en/hooks, shell form): the POSIX form. Without Git Bash Claude
   // falls back to PowerShell, where `${CLAUDE_PROJECT_DIR:-.}` does not expand: the README says so.
   claude: { shells: "posix", sameFileFromAnyOs: false },
+  // cmd.exe /C (openai/codex command_runner.rs): the node part is plain words; the part before it is cmd's (below).
   codex: { shells: ["cmd /C as Codex passes it", "PowerShell"], sameFileFromAnyOs: true },
   copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true },
   vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true },
@@ -141,16 +152,19 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
           expect(bashWords(command, env).slice(0, 3)).toEqual([`${project}/.guards/0.1.0/guards.mjs`, "--dialect", target.entryDialect ?? agent]);
           continue;
         }
-        for (const shell of row.shells) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
-        if (row.shells.includes("PowerShell")) await expectPowerShellRuns(command);
-        expect(words(command).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.mjs"]);
+        const plain = nodePart(target, command);
+        for (const shell of row.shells) expect(SHELL_RULES[shell](plain), `${shell}: ${plain}`).toBe(true);
+        if (row.shells.includes("PowerShell")) await expectPowerShellRuns(plain);
+        expect(words(plain).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.mjs"]);
+        if (target.windowsFromRoot) expect(cmdReading(command).commands.at(-1)).toBe(plain);
       }
     });
 
     it.runIf(target.windowsField !== undefined)("carries the Windows command in its own field, beside the POSIX command", () => {
       for (const entry of linux) {
         const handler = target.handler(entry);
-        expect(handler[target.windowsField!]).toBe(`node .guards/0.1.0/guards.mjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`);
+        const plain = `node .guards/0.1.0/guards.mjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`;
+        expect(handler[target.windowsField!]).toBe(target.windowsFromRoot?.(plain) ?? plain);
         expect(handler.command ?? handler.bash).toBe(entry.command);
       }
     });
@@ -184,9 +198,85 @@ describe("the Windows form, started from the project root against the installed 
     const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node, ws.project, false, true);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) {
-      expect(run.command).toMatch(/^node \.guards\/0\.1\.0\/guards\.mjs --dialect /);
+      expect(nodePart(installTargets[agent], run.command)).toMatch(/^node \.guards\/0\.1\.0\/guards\.mjs --dialect /);
       expect(run, run.stderr).toMatchObject({ verdict: "deny" });
     }
+  });
+});
+
+/**
+ * What cmd makes of the one argument Codex gives `cmd.exe /C`. Rust's std quotes it for the Windows
+ * command line (MSVC rules: in double quotes for its spaces, an inner `"` as `\"`); cmd /C then drops the
+ * first and the last quote (the quoted part holds special characters, so its other rule does not apply);
+ * `%name%` of a name nobody sets stays as written; `^` makes the next character plain; unescaped `<`, `>`
+ * and `|` redirect or pipe; `&` outside parentheses separates commands. Carets are taken off the result.
+ */
+function cmdReading(argument: string): { line: string; percentNames: string[]; redirections: string[]; commands: string[] } {
+  const quoted = /[\s"]/.test(argument) ? `"${argument.replace(/(\\*)"/g, '$1$1\\"')}"` : argument;
+  const line = quoted.startsWith('"') ? quoted.slice(1, quoted.lastIndexOf('"')) + quoted.slice(quoted.lastIndexOf('"') + 1) : quoted;
+  const percentNames = [...line.matchAll(/%([^%]*)%/g)].map((m) => m[1]!);
+  const redirections: string[] = [];
+  const commands: string[] = [];
+  let current = "";
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "^") {
+      current += line[++i] ?? "";
+      continue;
+    }
+    if (c === "(") depth++;
+    if (c === ")") depth--;
+    if ("<>|".includes(c)) redirections.push(c);
+    if (c === "&" && depth === 0) {
+      commands.push(current.trim());
+      current = "";
+      continue;
+    }
+    current += c;
+  }
+  commands.push(current.trim());
+  return { line, percentNames, redirections, commands };
+}
+
+describe("Codex's Windows command, started in a subfolder of the project", () => {
+  const target = installTargets.codex;
+  const entry = entriesOf(target, dirsFor("linux", "project"))[0]!;
+  const command = String(target.handler(entry).commandWindows);
+
+  it("reaches cmd whole, finds the git root in a for loop of its own, then runs the plain node command", () => {
+    const reading = cmdReading(command);
+    // Codex's argument arrives unchanged: it holds no double quote that Rust would escape.
+    expect(reading.line).toBe(command);
+    // The one %…% pair spans from `%r` to `%r`: a name with spaces and quotes, which no environment sets.
+    expect(reading.percentNames).toEqual(["r in ('git rev-parse --show-toplevel 2^>nul') do cd /d "]);
+    expect(reading.redirections).toEqual([]);
+    expect(reading.commands).toEqual([
+      "(for /f delims= %r in ('git rev-parse --show-toplevel 2>nul') do cd /d %r)",
+      `node .guards/0.1.0/guards.mjs --dialect codex --hooks ${entry.hookIds.join(",")}`,
+    ]);
+  });
+
+  it.for([
+    ["from a subfolder", "src/deep", true],
+    ["from the project root", "", true],
+    ["outside a repository: the session cwd is the project", "", false],
+  ] as const)("%s: the loop's command leads to the project root, where the node command denies a git clone", async ([, sub, git]) => {
+    const ws = makeWorkspace({ git });
+    await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
+    const start = join(ws.project, sub);
+    mkdirSync(start, { recursive: true });
+    const [loop, plain] = cmdReading(String(JSON.parse(readFileSync(join(ws.project, ".codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].hooks[0].commandWindows)).commands;
+    // for /f runs the command in its quotes and sets %r to each line of its output; none: the loop body never runs.
+    const inner = /^\(for \/f delims= %r in \('(.+)'\) do cd \/d %r\)$/.exec(loop!)![1]!.replace(/2>nul$/, "2>/dev/null");
+    const found = spawnSync("sh", ["-c", inner], { cwd: start, encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+    const cwd = found.length > 0 ? found[0]! : start;
+    expect(realpathSync(cwd)).toBe(realpathSync(ws.project));
+    const payload = JSON.parse(readFileSync(join(ROOT, "fixtures", "codex", "PreToolUse", "git-clone.json"), "utf8")) as Record<string, unknown>;
+    const [program, ...args] = plain!.split(" ");
+    expect(program).toBe("node");
+    const result = spawnSync(entryNodes()[0]!.path, args, { cwd, input: JSON.stringify({ ...payload, cwd: start }), encoding: "utf8", env: { PATH: "/usr/bin:/bin", HOME: ws.home } });
+    expect(verdictOf(result.status, result.stdout), result.stderr).toBe("deny");
   });
 });
 

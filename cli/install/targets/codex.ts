@@ -17,8 +17,15 @@ export const codexTarget: InstallTarget = {
   projectPath: (relative) => `"$(git rev-parse --show-toplevel 2>/dev/null || pwd)/${relative}"`,
   // On Windows Codex runs `commandWindows` instead, through `%COMSPEC% /C` (openai/codex
   // codex-rs/hooks/src/engine/command_runner.rs; the field is in SchemaStore's codex-hooks.json, alias
-  // `command_windows`): there the substitution above means nothing, so that field names the file from the session cwd.
+  // `command_windows`): there the substitution above means nothing, so that field names the file relative
+  // to the project root and starts in it.
   windowsField: "commandWindows",
+  // The session cwd may be a subfolder: cmd finds the git root as the POSIX form does, with no double quote
+  // (Codex passes the string to cmd as one argument, where an inner quote would arrive as \"). `delims^=` is
+  // the unquoted spelling of `"delims="` (the whole line, spaces kept); `2^>nul` silences git inside for's
+  // own command; `cd /d` takes a path with spaces unquoted. Outside a repository the loop runs nothing and
+  // the session cwd stays.
+  windowsFromRoot: (command) => `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${command}`,
   handler: (entry) => ({
     type: "command",
     command: entry.command,

@@ -91,6 +91,11 @@ export interface InstallTarget {
    * and an install on Windows names the absolute path where the project form would need a shell variable.
    */
   windowsField?: string;
+  /**
+   * For agents that may start the Windows command in a subfolder of the project: wraps the plain command
+   * (`node .guards/…`, relative to the project root) in the agent's Windows shell so that it starts there.
+   */
+  windowsFromRoot?: (command: string) => string;
   posixShellOnWindows?: boolean;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
