@@ -6,10 +6,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../config.ts";
-import { stateDirectory } from "../hook.ts";
+import { stateDirectory, type HttpPost } from "../hook.ts";
 import { otlpChannel } from "./otlp-channel.ts";
 import { otlpEnabled } from "./otlp-settings.ts";
 import { OtlpSpool } from "./otlp-spool.ts";
+import type { OtlpReport } from "./otlp-deliver.ts";
 
 /** The hook file's argument that makes it a flusher instead of a hook. */
 export const FLUSH_ARGUMENT = "--guards-flush-otlp";
@@ -24,8 +25,8 @@ export function flusherWanted(stateDir: string, now: Date): boolean {
 }
 
 /** The flusher's work; `projectRoot` only locates the config (a project's file cannot configure the export). */
-export async function runFlusher(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<void> {
+export async function runFlusher(projectRoot: string, env: Readonly<Record<string, string | undefined>>, post?: HttpPost): Promise<OtlpReport | undefined> {
   const config = await loadConfig(projectRoot, env);
-  if (!otlpEnabled(config.data, env)) return;
-  await otlpChannel(config.data, env, stateDirectory(env), () => new Date()).deliver(FLUSH_BUDGET_MS);
+  if (!otlpEnabled(config.data, env)) return undefined;
+  return otlpChannel(config.data, env, stateDirectory(env), () => new Date()).deliver(FLUSH_BUDGET_MS, post);
 }

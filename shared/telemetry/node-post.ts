@@ -7,8 +7,13 @@ import type { HttpPost } from "../hook.ts";
 
 const MAX_ANSWER = 64 * 1024;
 
-export const nodePost: HttpPost = (url, body, { headers, timeoutMs, userAgent }) =>
-  new Promise((resolve, reject) => {
+export const nodePost: HttpPost = (url, body, options) => post(url, body, options, false);
+
+/** The same POST for a long-lived host (the plugin's agent): its socket and deadline never keep that process alive. */
+export const backgroundPost: HttpPost = (url, body, options) => post(url, body, options, true);
+
+function post(url: string, body: string | Uint8Array, { headers, timeoutMs, userAgent }: Parameters<HttpPost>[2], background: boolean): ReturnType<HttpPost> {
+  return new Promise((resolve, reject) => {
     const target = new URL(url);
     const data = typeof body === "string" ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     const request = (target.protocol === "https:" ? httpsModule() : httpModule()).request(
@@ -37,6 +42,10 @@ export const nodePost: HttpPost = (url, body, { headers, timeoutMs, userAgent })
       },
     );
     const deadline = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: "TimeoutError" })), timeoutMs);
+    if (background) {
+      deadline.unref?.();
+      request.on("socket", (socket) => socket.unref?.());
+    }
     function fail(error: Error): void {
       clearTimeout(deadline);
       reject(error);
@@ -44,3 +53,4 @@ export const nodePost: HttpPost = (url, body, { headers, timeoutMs, userAgent })
     request.on("error", fail);
     request.end(data);
   });
+}

@@ -9,8 +9,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DecisionRecord } from "../../shared/audit/record.ts";
+import type { Decide } from "../../shared/plugin-engine.ts";
 import { nodePost } from "../../shared/telemetry/node-post.ts";
 import { deliverOtlp } from "../../shared/telemetry/otlp-deliver.ts";
 import type { OtlpSettings } from "../../shared/telemetry/otlp-settings.ts";
@@ -322,5 +324,28 @@ describe("a collector token from the environment (headersEnv)", () => {
     expect(JSON.parse(statusJson.stdout).otlp).toMatchObject({ headers: ["x-team", "Authorization"], problem: null, delivered: 2 });
     const secret = token.slice("Bearer ".length);
     for (const text of [status.stdout, status.stderr, statusJson.stdout, filesUnder(env.GUARDS_STATE_DIR), runCli(["audit", "--json"], { env: withToken }).stdout]) expect(text).not.toContain(secret.slice(0, 16));
+  });
+});
+
+describe("the plugin engine (OpenCode, Amp: the guards run inside the agent's process)", () => {
+  it("sends the spool in that process after the decision is answered, and retries a collector that hung, with no stop or flush", async () => {
+    const dir = join(base, "plugin");
+    const project = join(dir, "project");
+    mkdirSync(project, { recursive: true });
+    const enterprise = join(dir, "enterprise.yaml");
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n    timeoutMs: 400\nlocked: [telemetry.otlp]\n`);
+    const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config"), HOME: dir };
+    const { decide } = (await import(pathToFileURL(join(DIST, "plugin.mjs")).href)) as { decide: Decide };
+    receiver.plan.push("hang");
+    const answer = await decide(["dangerous-command"], "opencode", { event: "tool.execute.before", tool: "bash", args: { command: "rm -rf ~" }, session_id: "s1", cwd: project }, env);
+    expect(answer.block).toMatch(/dangerous-command \(delete-home\)/);
+    // Answered before anything was sent: a collector that hangs holds no decision.
+    expect(receiver.requests).toHaveLength(0);
+    await until(() => receiver.requests.some((r) => r.answered === 200));
+    expect(receiver.requests.map((r) => r.answered)).toEqual(["hang", 200]);
+    const [hung, accepted] = receiver.requests.map((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["guards.agent"], l.attributes["log.record.uid"]]));
+    expect(accepted).toEqual(hung);
+    expect(accepted![0]!.slice(0, 2)).toEqual(["dangerous-command", "opencode"]);
+    await until(() => new OtlpSpool(env.GUARDS_STATE_DIR).pending().length === 0);
   });
 });

@@ -14,9 +14,6 @@ export const auditExport: Scenario = {
   title: "14. a deny is in the audit trail and reaches an OTLP receiver",
   hooks: ["dangerous-command"],
   checkFailsWithoutGuards: true,
-  // The in-process engine (dist/plugin.mjs) starts no detached flusher: its records wait in the spool for
-  // the next stop-telemetry stop or `guards telemetry flush`.
-  notApplicable: (agent) => (agent.inProcess ? "the plugin engine starts no detached flusher: the deny waits in the OTLP spool" : undefined),
   async stage(context) {
     const receiver = await startRecordingServer((_request, _json, response) => sendJson(response, {}, 200));
     const configDir = join(context.workspace.home, ".config", "guards");
@@ -27,7 +24,7 @@ export const auditExport: Scenario = {
       call: canary.call,
       async verify(run) {
         const failures = await canary.verify(run);
-        // The detached flusher sends within a few seconds of the decision.
+        // The detached flusher (the plugin engine: a delivery in the agent's process) sends within a few seconds of the decision.
         const deadline = Date.now() + 15_000;
         const arrived = () => receiver.requests.some((r) => r.path === "/v1/logs" && r.body.includes('"guards.decision"') && r.body.includes('{"stringValue":"deny"}') && r.body.includes(`{"stringValue":"${context.agent.recordedAs ?? context.agent.id}"}`));
         while (!arrived() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
