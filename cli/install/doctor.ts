@@ -17,6 +17,7 @@ import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
 import { windowsFindings } from "./doctor-windows.ts";
 import { generatedFindings } from "./doctor-generated.ts";
+import { gitBashFindings } from "./doctor-git-bash.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -51,6 +52,7 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
     }
     for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
     findings.push(...generatedFindings(file, file.scope === "enterprise" ? request.root : undefined));
+    findings.push(...gitBashFindings(file, request));
     for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...windowsFindings(file, entry, request));
     findings.push(...readerFindings(file, request));
   }

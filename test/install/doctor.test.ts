@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { doctor } from "../../cli/install/doctor.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { guards, makeWorkspace } from "./workspace.ts";
 
@@ -136,6 +137,38 @@ describe("guards doctor", () => {
     expect((await guards(ws, ["doctor"])).stdout).toContain('top-level key "$schema"');
   });
 });
+
+describe("guards doctor on Windows, for Claude's project form", () => {
+  // Claude Code runs hooks through Git Bash there, else PowerShell, where `${CLAUDE_PROJECT_DIR:-.}` finds nothing.
+  test.for([
+    ["no Git Bash anywhere", () => ({}), false],
+    ["CLAUDE_CODE_GIT_BASH_PATH naming a file", (dir: string) => ({ CLAUDE_CODE_GIT_BASH_PATH: touch(join(dir, "bash.exe")) }), true],
+    ["CLAUDE_CODE_GIT_BASH_PATH naming nothing", (dir: string) => ({ CLAUDE_CODE_GIT_BASH_PATH: join(dir, "missing", "bash.exe") }), false],
+    ["git.exe on PATH with Git's bin/bash.exe", (dir: string) => (touch(join(dir, "Git", "bin", "bash.exe")), { PATH: join(dir, "Git", "cmd") + ":" + (touch(join(dir, "Git", "cmd", "git.exe")), "/usr/bin") }), true],
+    ["Git for Windows in ProgramFiles", (dir: string) => (touch(join(dir, "Git", "bin", "bash.exe")), { ProgramFiles: dir }), true],
+  ] as const)("%s", async ([, env, found]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
+    const findings = doctor({ project: ws.project, env: { HOME: ws.home, PATH: "/usr/bin", ProgramFiles: join(ws.root, "none"), ...env(ws.root) }, platform: "win32", scopes: ["project"], cwd: ws.project });
+    const bash = findings.filter((f) => /Git Bash/.test(f.text));
+    expect(bash).toHaveLength(1);
+    expect(bash[0]).toMatchObject(found ? { ok: true, text: expect.stringMatching(/^Git Bash at .*bash\.exe: Claude Code runs these hooks with it$/) } : { ok: false, text: expect.stringContaining("no Git Bash found") });
+  });
+
+  test("a file written on Windows names the guards file itself, so it needs no Git Bash", async () => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh", "--root", ws.stage, "--platform", "win32"]);
+    const settings = readFileSync(join(ws.stage, ws.project, ".claude", "settings.json"), "utf8");
+    expect(settings).not.toContain("CLAUDE_PROJECT_DIR");
+  });
+});
+
+/** An empty file at `path` (folders made), returned. */
+function touch(path: string): string {
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, "");
+  return path;
+}
 
 describe("project-scope entries survive a cd and a moved checkout", () => {
   const node = entryNodes()[0]!.path;
