@@ -1,6 +1,7 @@
 /**
  * Claude Code on Windows runs hook commands through Git Bash, and through PowerShell when it finds none
- * (code.claude.com/docs/en/hooks, command hooks; code.claude.com/docs/en/setup, `CLAUDE_CODE_GIT_BASH_PATH`).
+ * (code.claude.com/docs/en/hooks#exec-form-and-shell-form; `CLAUDE_CODE_GIT_BASH_PATH`:
+ * code.claude.com/docs/en/setup).
  * PowerShell does not expand `${CLAUDE_PROJECT_DIR:-.}`, and Claude Code rewrites only the plain variable
  * for it: the guards file is not found, Claude Code reports a hook error and runs the tool. No form works in
  * sh, in both PowerShells and for the other agents that run Claude's file without that variable, so doctor

@@ -74,5 +74,5 @@ export const clineTarget: InstallTarget = {
   handler: () => ({}),
   skeleton: () => ({}),
   presence: { project: [".clinerules"], home: ["Documents/Cline", ".cline"], binaries: ["cline"] },
-  afterInstall: { project: "The Cline extension runs these scripts once hooks are enabled in its settings (Settings → Features → Hooks); the Cline CLI runs them as they are." },
+  afterInstall: { project: "The Cline extension runs these scripts once hooks are enabled in its settings (Settings → Features → Hooks), and on Windows the .ps1 scripts whenever they exist; the Cline CLI runs them as they are." },
 };
