@@ -24,7 +24,7 @@ function call(entry: HookEntry): string[] {
     ? [`elseif (-not $out.Contains('"cancel":false')) { Send-Answer '{"cancel":true,"errorMessage":"guards ${entry.hookIds.join(", ")} gave no answer; denied to be safe"}' }`]
     : [];
   return [
-    `$out = Invoke-Guard ${fileExpression(entry.launch)} ${powershellQuoted(entry.launch.args)}`,
+    `$out = [string](Invoke-Guard ${fileExpression(entry.launch)} ${powershellQuoted(entry.launch.args)})`,
     `if ($out.Contains('"cancel":true')) { Send-Answer $out }`,
     `elseif ($out.Contains('"contextModification"')) { $answer = $out }`,
     ...noAnswer,
