@@ -168,6 +168,8 @@ describe("cline: the .ps1 scripts as PowerShell reads them", () => {
       if (scope === "project") expect(reading.commands).toContainEqual({ name: "Join-Path", args: ["$root", ".guards/0.1.0/guards.mjs"] });
       // Every answer leaves through Send-Answer; a security guard with no answer cancels.
       expect(reading.commands.filter((c) => c.name === "Send-Answer").at(-1)).toEqual({ name: "Send-Answer", args: ["$answer"] });
+      // Under pwsh off Windows (the Cline CLI) it passes at once: the POSIX script beside it decides there.
+      expect(script.text).toContain(`if ($PSVersionTable.PSEdition -eq 'Core' -and -not $IsWindows) { Send-Answer '{"cancel":false}' }`);
       if (script.path.endsWith("PreToolUse.ps1")) expect(script.text).toMatch(/elseif \(-not \$out\.Contains\('"cancel":false'\)\) \{ Send-Answer '\{"cancel":true/);
     }
   });

@@ -1,7 +1,9 @@
 /**
  * Cline's hook script for Windows, `<Event>.ps1`, which Cline runs with `powershell.exe -File` (Windows
  * PowerShell 5.1). It does what the POSIX script beside it does: the payload to every guard of the event,
- * the first `{"cancel":true}` wins, and a security guard with no answer cancels. The payload and the
+ * the first `{"cancel":true}` wins, and a security guard with no answer cancels. The Cline CLI runs it too,
+ * on every OS (pwsh off Windows, cline/cline `inferHookCommand`), beside the POSIX script: off Windows it
+ * leaves the decision to that script, so the guards run once. The payload and the
  * answers pass as UTF-8 bytes through .NET's process API, so no console code page can alter them, and
  * node's arguments are one string in the Windows command-line convention (the path in double quotes).
  */
@@ -75,6 +77,9 @@ export function powershellScript(event: string, entries: readonly HookEntry[]): 
     ...(project ? ["$root = Split-Path -Parent (Split-Path -Parent $PSScriptRoot)"] : []),
     ...INVOKE_GUARD,
     ...SEND_ANSWER,
+    // The Cline CLI runs every file named after the event, this one with pwsh off Windows: the POSIX script
+    // beside it decides there.
+    "if ($PSVersionTable.PSEdition -eq 'Core' -and -not $IsWindows) { Send-Answer '{\"cancel\":false}' }",
     `$answer = '{"cancel":false}'`,
     ...entries.flatMap(call),
     "Send-Answer $answer",
