@@ -53,7 +53,7 @@ async function bundleSections(name, contents) {
   });
   // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
   const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
-  const main = `(function (require, __filename, __guardsLoad) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
+  const main = `(function (require, __filename, __guardsLoad, __guardsNoteRun) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
   // Each section is named by a hash of its source: the cache file of one exact source.
   return [[`${name}-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
 }

@@ -56,16 +56,32 @@ export function trustCompiledCodeFor(hookFile: string): void {
 }
 
 /**
- * Compiles `section` (an expression, usually a function wrapper) from `source` and returns its value.
- * Its cache file holds, each optional: the kept source's length (4 bytes) and the source (ASCII), which
- * only a packed section keeps; then the length of V8's cached data (4 bytes) and the data twice. A kept
- * source that is not the section's, by length or SHA-256, is not used, and the file is replaced.
+ * The bundle's cache entry. Its compiled code is taken after one run, and holds the functions that run
+ * called; a run of another kind (a prompt where the first run was a read, another agent's payload) would
+ * compile its own functions again at every start. So the entry names the runs it was taken after, and the
+ * first run of a new kind takes it again, with the functions of both.
  */
-export function compileSection(section: Section, filename: string, source: () => string | undefined, variant?: string): unknown {
+let bundle: { file: string; script: Script; runs: readonly string[] } | undefined;
+/** The runs named so far in this process (`noteRun`). */
+const runsNow: string[] = [];
+/** Run names kept per entry, at most: past that, a new kind of run no longer rewrites the entry. */
+const MAX_RUNS = 64;
+/** The longest list of run names a cache file may hold, in bytes. */
+const MAX_RUNS_BYTES = 4096;
+
+/**
+ * Compiles `section` (an expression, usually a function wrapper) from `source` and returns its value.
+ * Its cache file holds: a length (4 bytes) and, after it, a packed section's kept source (ASCII) or the
+ * bundle's run names (one per line); then the length of V8's cached data (4 bytes) and the data twice.
+ * A kept source that is not the section's, by length or SHA-256, is not used, and the file is replaced.
+ * `isBundle`: the section is the hook file's bundle, whose entry follows the kinds of runs (noteRun).
+ */
+export function compileSection(section: Section, filename: string, source: () => string | undefined, variant?: string, isBundle = false): unknown {
   const file = sectionFile(variant === undefined ? section.key : `${section.key}-${variant}`);
   const kept = file ? readOwnFile(file) : undefined;
-  const sourceEnd = 4 + (section.packed ? section.length : 0);
-  const keptRightLength = kept !== undefined && kept.length >= sourceEnd && kept.readUInt32LE(0) === sourceEnd - 4;
+  const keptLength = kept !== undefined && kept.length >= 4 ? kept.readUInt32LE(0) : -1;
+  const sourceEnd = 4 + (section.packed ? section.length : isBundle && keptLength <= MAX_RUNS_BYTES ? Math.max(keptLength, 0) : 0);
+  const keptRightLength = kept !== undefined && kept.length >= sourceEnd && keptLength === sourceEnd - 4;
   let code: string | undefined;
   // The bundle's source is the hook file's, so its kept file is only trusted for compiled code.
   let fromCache = keptRightLength && !section.packed;
@@ -81,8 +97,9 @@ export function compileSection(section: Section, filename: string, source: () =>
   const cachedData = fromCache && compiledCodeTrusted ? intactCachedData(kept!, sourceEnd) : undefined;
   const script = new Script(code, { filename, cachedData });
   if (file) {
-    const sourcePart = () => (section.packed ? [lengthField(section.length), Buffer.from(code, "latin1")] : [lengthField(0)]);
-    if (compiledCodeTrusted && (!cachedData || script.cachedDataRejected)) {
+    const sourcePart = () => (section.packed ? [lengthField(section.length), Buffer.from(code, "latin1")] : isBundle ? runsPart(runsNow) : [lengthField(0)]);
+    const rewrite = compiledCodeTrusted && (!cachedData || script.cachedDataRejected);
+    if (rewrite) {
       writeAtExit(file, () => {
         const compiled = script.createCachedData();
         return [...sourcePart(), ...cachedDataParts(compiled)];
@@ -90,8 +107,28 @@ export function compileSection(section: Section, filename: string, source: () =>
     } else if (section.packed && !fromCache) {
       writeAtExit(file, sourcePart);
     }
+    if (isBundle && compiledCodeTrusted && !rewrite) bundle = { file, script, runs: kept!.toString("latin1", 4, sourceEnd).split("\n").filter(Boolean) };
   }
   return script.runInThisContext();
+}
+
+/**
+ * Names the kind of this run (the agent's dialect and the event's kind, say `claude:file.read.before`).
+ * If the bundle's cache entry was taken after other kinds only, it is taken again at exit, with this run's
+ * functions compiled as well; the answer is written before that.
+ */
+export function noteRun(name: string): void {
+  if (runsNow.includes(name)) return;
+  runsNow.push(name);
+  if (!bundle || bundle.runs.includes(name) || bundle.runs.length >= MAX_RUNS) return;
+  const { script, runs } = bundle;
+  writeAtExit(bundle.file, () => [...runsPart([...runs, ...runsNow.filter((run) => !runs.includes(run))]), ...cachedDataParts(script.createCachedData())]);
+}
+
+function runsPart(runs: readonly string[]): Buffer[] {
+  let text = runs.filter((run) => /^[\x21-\x7e]{1,100}$/.test(run)).join("\n");
+  if (text.length > MAX_RUNS_BYTES) text = "";
+  return [lengthField(text.length), Buffer.from(text, "latin1")];
 }
 
 /**

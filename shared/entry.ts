@@ -8,6 +8,9 @@ import type { AuditHooks } from "./audit/index.ts";
 import { childProcessModule } from "./builtins.ts";
 import { FLUSH_ARGUMENT, runFlusher } from "./telemetry/flusher.ts";
 
+/** Handed to the bundle by the hook file's loader (shared/code-cache.ts, noteRun); absent when run from source. */
+declare const __guardsNoteRun: ((name: string) => void) | undefined;
+
 /** `audit`: how the built file masks the audit trail's text (scripts/build.mjs hands it the secret detector). */
 export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
   if (argv[0] === FLUSH_ARGUMENT) {
@@ -33,7 +36,8 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     // Dialects fall back on PWD where the payload names no folder; an agent that starts the hook without a
     // shell sets none, and the hook's own working directory is then the agent's.
     const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
-    rendered = await runHooks(hooks, text, { dialect, env, audit: recordAs?.audit, cwd: recordAs?.cwd });
+    const onRun = typeof __guardsNoteRun === "function" ? __guardsNoteRun : undefined;
+    rendered = await runHooks(hooks, text, { dialect, env, audit: recordAs?.audit, cwd: recordAs?.cwd, onRun });
   } catch (error) {
     rendered = await failInput(hooks, (error as Error).message, dialect, recordAs);
   }

@@ -8,14 +8,14 @@
  * per hook list, since a shell entry and a read entry run different functions of it.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { compileSection, trustCompiledCodeFor, type Section } from "./code-cache.ts";
+import { compileSection, noteRun, trustCompiledCodeFor, type Section } from "./code-cache.ts";
 
 /** The bundle first, then each module it loads on some runs only, with their offsets in the code file. */
 declare const GUARDS_SECTIONS: (Section & { offset: number })[];
 declare const GUARDS_CODE_FILE: string;
 declare const GUARDS_CODE_BYTES: number;
 
-type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown) => void;
+type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void) => void;
 
 const codeFile = __filename.slice(0, __filename.length - "guards.mjs".length) + GUARDS_CODE_FILE;
 let fd: number | undefined;
@@ -52,8 +52,8 @@ function loadSection(key: string): unknown {
 try {
   trustCompiledCodeFor(__filename);
   const main = GUARDS_SECTIONS[0]!;
-  const body = compileSection(main, codeFile, () => sectionSource(main), hookList()) as Body;
-  body(require, __filename, loadSection);
+  const body = compileSection(main, codeFile, () => sectionSource(main), hookList(), true) as Body;
+  body(require, __filename, loadSection, noteRun);
 } catch (error) {
   // Before the hooks run there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
   writeSync(2, `guards: ${__filename} is damaged (${(error as Error).message.split("\n")[0]}); reinstall it. Denied to be safe.\n`);

@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeSync } from "node:fs";
 import { cryptoModule, zlibModule } from "./builtins.ts";
-import { compileSection, keepSources, trustCompiledCodeFor, type Section } from "./code-cache.ts";
+import { compileSection, noteRun, keepSources, trustCompiledCodeFor, type Section } from "./code-cache.ts";
 
 declare const GUARDS_SOURCE_MARK: string;
 declare const GUARDS_CODE_MARK: string;
@@ -19,7 +19,7 @@ declare const GUARDS_SOURCE_CRC32: number;
 declare const GUARDS_SOURCE_SHA256: string;
 
 /** The bundle: a function wrapper around CommonJS-format code, handed the way to compile its other sections. */
-type HookBody = (require: NodeJS.Require, filename: string, load: (key: string) => unknown) => void;
+type HookBody = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void) => void;
 
 let fileText: string | undefined;
 let unpacked: Map<string, string> | undefined;
@@ -93,8 +93,8 @@ function loadSection(key: string): unknown {
 
 try {
   trustCompiledCodeFor(__filename);
-  const body = compileSection(GUARDS_SECTIONS[0]!, __filename, bundleSource) as HookBody;
-  body(require, __filename, loadSection);
+  const body = compileSection(GUARDS_SECTIONS[0]!, __filename, bundleSource, undefined, true) as HookBody;
+  body(require, __filename, loadSection, noteRun);
 } catch (error) {
   // Before the hook runs there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
   writeSync(2, `guards: ${__filename} is damaged (${(error as Error).message.split("\n")[0]}); reinstall it. Denied to be safe.\n`);

@@ -21,6 +21,11 @@ export interface RunOptions {
   audit?: AuditHooks;
   /** The folder the hook runs in: the project of a record whose payload could not be read (default: PWD). */
   cwd?: string;
+  /**
+   * Told which agent and kind of event this run reads (`claude:shell.before`): the hook file's code cache
+   * keeps the functions of each kind it has served (shared/code-cache.ts, noteRun).
+   */
+  onRun?: (name: string) => void;
 }
 
 /** A failure the runner reports in one line, under the hooks' failure policy. */
@@ -52,6 +57,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     dialect = options.dialect && isDialectId(options.dialect) ? readerOf(await loadDialect(options.dialect), raw, options.env) : await detectDialectOf(raw);
     if (!dialect) throw new RunFailure("cannot tell which agent sent this payload; pass --dialect");
     event = dialect.parse(raw, options.env);
+    options.onRun?.(`${dialect.id}:${event?.kind ?? "none"}`);
     if (!event) return dialect.render(pass(), undefined);
     const kind = event.kind;
     const serving = hooks.filter((h) => servesKind(h, kind));

@@ -52,8 +52,9 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const written = statSync(join(dir, file!));
     expect(written.mode & 0o777).toBe(0o600);
-    // The bundle's source is not kept: it is always read from the hook file itself.
-    expect(keptParts(join(dir, file!)).source).toBe("");
+    // The bundle's source is not kept: it is always read from the hook file itself. The entry names only the
+    // kind of run its compiled code was taken after.
+    expect(keptParts(join(dir, file!)).source).toBe("claude:shell.before");
     expect(written.size).toBeGreaterThan(1000);
     runWithCache(dir, node.path);
     // A cache V8 accepted is not written again; a rejected or missing one would be replaced.
@@ -66,6 +67,29 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     const result = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: freshDir() } });
     expect(result.stderr).toBe("");
     expect((result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision).toBe("deny");
+  });
+
+  it("a run of a kind the bundle's entry was not taken after takes it again, once, with both kinds' code", () => {
+    // The default Claude install names `--hooks redact-secrets` for a prompt and for a read: the prompt comes first.
+    const dir = freshDir();
+    const project = mkdtempSync(join(tmpdir(), "guards-code-cache-kinds-"));
+    writeFileSync(join(project, "notes.txt"), "nothing to hide\n");
+    const prompt = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "UserPromptSubmit", prompt: "run the tests" };
+    const run = (payload: object) => {
+      const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
+      expect(result.exitCode).toBe(0);
+      const [file] = readdirSync(dir).filter((name) => name.startsWith("guards-") && name.includes("-redact-secrets-"));
+      const stat = statSync(join(dir, file!));
+      return { names: keptParts(join(dir, file!)).source.split("\n"), cachedBytes: keptParts(join(dir, file!)).cachedBytes, stamp: [stat.ino, stat.mtimeMs] };
+    };
+    const afterPrompt = run(prompt);
+    expect(afterPrompt.names).toEqual(["claude:prompt.submit"]);
+    const afterRead = run(claudeRead(project, "notes.txt"));
+    expect(afterRead.names).toEqual(["claude:prompt.submit", "claude:file.read.before"]);
+    expect(afterRead.cachedBytes).toBeGreaterThan(afterPrompt.cachedBytes);
+    // Both kinds are in it now: neither rewrites it.
+    expect(run(claudeRead(project, "notes.txt")).stamp).toEqual(afterRead.stamp);
+    expect(run(prompt).stamp).toEqual(afterRead.stamp);
   });
 
   it("format compiles picomatch only when the config names formatter globs", () => {
