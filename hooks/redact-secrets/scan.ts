@@ -3,7 +3,6 @@ import { openSync, readSync, closeSync, fstatSync, realpathSync, constants } fro
 import { mergeFindings, type Finding } from "./finding.ts";
 import type { Options } from "./options.ts";
 import type { PathClass, PathClassifier } from "./paths.ts";
-import { prefilter } from "./prefilter.ts";
 
 export type Verdict =
   | { status: "clean"; path: string }
@@ -21,6 +20,9 @@ export interface Scanner {
 export async function examineText(text: string, filePath: string, options: Options, thorough: boolean): Promise<Finding[]> {
   let present: Set<string> | undefined;
   if (!thorough) {
+    // Its tables (every provider's keywords and patterns) are set up by the first text examined: a shell
+    // command that shows no file never needs them.
+    const { prefilter } = await import("./prefilter.ts");
     const verdict = prefilter(text, filePath);
     if (!verdict.scan) return [];
     present = verdict.present;
