@@ -114,7 +114,10 @@ describe("nothing reads outside the repository", () => {
  * names are spelled from parts so that this file cites none of them.
  */
 const NOTE_NAMES = ["agents-\\d{4}-\\d{2}", "dialects", "installers", "command-guards", "real-agents", "secrets", "otel-audit", "design", "style"];
-const OUTSIDE_NOTES = new RegExp(`(?<![\\w/.-])(?:reference/|${"se" + "eds"}/)[\\w.-]+\\.md\\b|(?<![\\w/.-])(?:${NOTE_NAMES.join("|")})\\.md\\b`, "g");
+const NOTE_FILES = `(?<![\\w/.-])(?:reference/|${"se" + "eds"}/)[\\w.-]+\\.md\\b|(?<![\\w/.-])(?:${NOTE_NAMES.join("|")})\\.md\\b`;
+/** A bare section number ("(§9)") points into a note as well; a standard's section names the standard. */
+const BARE_SECTION = String.raw`(?<!(?:RFC|ISO|ECMA-)\s?\d{1,5}\s?)§\s?\d+(?:\.\d+)*`;
+const OUTSIDE_NOTES = new RegExp(`${NOTE_FILES}|${BARE_SECTION}`, "g");
 
 /**
  * Docs and data: no Markdown link that leaves the repository, and no mention of the sibling `shared/`
@@ -148,15 +151,18 @@ describe("docs and data name nothing outside the repository", () => {
     [`"$comment": "copy of ${sibling(1, "schemas/x.json")}"`, 1],
     ["[notes](../../../../elsewhere.md)", 1],
     ["[bench](../../BENCHMARKS.md)", 0],
-    [`(${["dia", "lects"].join("")}.md §6)`, 1],
+    [`(${["dia", "lects"].join("")}.md §6)`, 2],
     [`see ${["ref", "erence"].join("")}/${["real", "agents"].join("-")}.md`, 1],
-    [`${["agents", "2026", "11"].join("-")}.md §16`, 1],
+    [`${["agents", "2026", "11"].join("-")}.md §16`, 2],
     [`${["se", "eds"].join("")}/cursor-hooks.md "Reference"`, 1],
     [`(${["des", "ign"].join("")}.md, "Built artefacts")`, 1],
     ["google-gemini/gemini-cli docs/hooks/reference.md", 0],
     ["docs.github.com/en/copilot/reference/hooks-reference", 0],
     ["charmbracelet/crush docs/hooks/README.md", 0],
     ["fixtures/readers/README.md", 0],
+    ["runs Claude Code's hooks (§9): its `exec` shell call", 1],
+    ["(§1.3, §2.2)", 2],
+    ["The private members of a JSON Web Key (RFC 7518 §6)", 0],
     ["ln -sf ../config .", 0],
   ] as const)("the check finds %s: %i", ([text, count]) => {
     expect(outsideMentions(text, join(ROOT, "hooks", "redact-secrets"))).toHaveLength(count);
