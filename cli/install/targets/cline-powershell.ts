@@ -3,9 +3,9 @@
  * PowerShell 5.1). It does what the POSIX script beside it does: the payload to every guard of the event,
  * the first `{"cancel":true}` wins, and a security guard with no answer cancels. The Cline CLI runs it too,
  * on every OS (pwsh off Windows, cline/cline `inferHookCommand`), beside the POSIX script: off Windows it
- * leaves the decision to that script, so the guards run once. The payload and the
- * answers pass as UTF-8 bytes through .NET's process API, so no console code page can alter them, and
- * node's arguments are one string in the Windows command-line convention (the path in double quotes).
+ * leaves the decision to that script, so the guards run once. The payload and the answers pass as UTF-8
+ * bytes through .NET's process API, so no console code page can alter them, and node's arguments are one
+ * string in the Windows command-line convention (the path in double quotes).
  */
 import { GENERATED_MARK } from "../markers.ts";
 import type { HookEntry } from "./types.ts";
