@@ -99,7 +99,10 @@ function awkProgram(args: Arg[]): { language: Language; flag: string; code: Code
   return undefined;
 }
 
-const SHELL_CALLS: Record<Language, RegExp> = {
+// The call tables and awk's patterns are built on first use: only interpreter code needs them, and
+// building them cost every hook process its start-up time.
+let shellCallsTable: Record<Language, RegExp> | undefined;
+const shellCalls = (): Record<Language, RegExp> => (shellCallsTable ??= {
   python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|pty\.spawn)\s*\(/g,
   // `$\`rm -rf ~\``: Bun's shell and zx run a template literal as a command line.
   node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$|Deno\.Command)\s*\(|\$`/g,
@@ -117,10 +120,10 @@ const SHELL_CALLS: Record<Language, RegExp> = {
   tcl: /$^/g,
   // julia runs a backtick command literal: run(`rm -rf /`).
   julia: /\b(?:run|read|success|pipeline)\s*\(\s*`/g,
-  elixir: /\b(System\.cmd|System\.shell|:os\.cmd)\s*\(/g,
-};
+  elixir: /\b(System\.cmd|System\.shell|:os\.cmd)\s*\(/g,});
 
-const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
+let deleteCallsTable: Record<Language, [RegExp, boolean][]> | undefined;
+const deleteCalls = (): Record<Language, [RegExp, boolean][]> => (deleteCallsTable ??= {
   python: [[/\bshutil\.rmtree\s*\(|\brmtree\s*\(/g, true], [/\bos\.(?:remove|unlink|rmdir|removedirs)\s*\(/g, false]],
   node: [[/\b(?:rmSync|rmdirSync|removeSync|emptyDirSync|rimraf(?:\.sync)?|rm|rmdir|remove|emptyDir)\s*\(/g, true], [/\bunlink(?:Sync)?\s*\(/g, false]],
   perl: [[/\b(?:rmtree|remove_tree)\s*[( ]/g, true], [/\b(?:unlink|rmdir)\s*[( ]/g, false]],
@@ -135,8 +138,7 @@ const DELETE_CALLS: Record<Language, [RegExp, boolean][]> = {
   tcl: [],
   // julia's rm() recurses with `recursive=true`.
   julia: [[/\brm\s*\(/g, true]],
-  elixir: [[/\bFile\.rm_rf!?\s*\(/g, true], [/\bFile\.(?:rm|rmdir)!?\s*\(/g, false]],
-};
+  elixir: [[/\bFile\.rm_rf!?\s*\(/g, true], [/\bFile\.(?:rm|rmdir)!?\s*\(/g, false]],});
 
 /** Languages whose file functions expand a leading `~` themselves. */
 const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl"]);
@@ -149,7 +151,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   // Calls are looked for outside string literals (`print("os.system(x)")` calls nothing); their
   // arguments are read from the code itself. Blanking keeps every index where it was.
   const bare = code.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (literal) => literal[0] + " ".repeat(literal.length - 2) + literal[literal.length - 1]);
-  for (const match of bare.matchAll(SHELL_CALLS[language])) {
+  for (const match of bare.matchAll(shellCalls()[language])) {
     const api = match[0].replace(/\s*[({[]$/, "").trim();
     const start = (match.index ?? 0) + match[0].length;
     if (api === "%x" || api === "Deno.Command" || /^os\.exec[lv]/.test(api)) {
@@ -176,7 +178,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
   }
   const fork = FORK_CALL.exec(bare);
   if (fork && ENDLESS_LOOP.test(bare)) findings.push({ kind: "exhaust", api: fork[0].replace(/[\s(]+$/, ""), resource: "processes" });
-  for (const [pattern, recursive] of DELETE_CALLS[language]) {
+  for (const [pattern, recursive] of deleteCalls()[language]) {
     for (const match of bare.matchAll(pattern)) {
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
       const api = match[0].replace(/\s*[( ]$/, "");
@@ -184,7 +186,7 @@ export function scanScript(language: Language, code: string): ScriptFinding[] {
       findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim(), language), expression: expression.trim() || api });
     }
   }
-  for (const match of bare.matchAll(OPEN_FOR_WRITING[language] ?? NEVER)) {
+  for (const match of bare.matchAll(openForWriting()[language] ?? NEVER)) {
     const [path = "", ...rest] = argumentList(code, (match.index ?? 0) + match[0].length);
     const mode = rest.map((a) => a.replace(/^mode\s*=\s*/, "")).map(stringLiteral).find((m) => m !== undefined);
     if (language === "python" && !/^[wx]/.test(mode ?? "")) continue;
@@ -199,11 +201,11 @@ const LIST_CALLS = new Set<Language>(["perl", "ruby", "php", "node", "elixir"]);
  * Calls that replace a file's content: python's `open(P, "w")`, node's `writeFileSync(P, …)`, ruby's
  * `File.write(P, …)`. Python's `open` only with a mode that writes (`"w"`, `"x"`, `mode="wb"`).
  */
-const OPEN_FOR_WRITING: Partial<Record<Language, RegExp>> = {
+let openForWritingTable: Partial<Record<Language, RegExp>> | undefined;
+const openForWriting = (): Partial<Record<Language, RegExp>> => (openForWritingTable ??= {
   python: /\bopen\s*\(/g,
   node: /\b(?:writeFileSync|writeFile|truncateSync|truncate)\s*\(/g,
-  ruby: /\bFile\.(?:write|truncate)\s*\(/g,
-};
+  ruby: /\bFile\.(?:write|truncate)\s*\(/g,});
 
 /** Every argument of a call, up to its closing bracket. */
 function argumentList(code: string, from: number): string[] {
@@ -258,8 +260,10 @@ const ENDLESS_LOOP = /\bwhile\s*\(?\s*(?:True|true|1|!0|:)\s*\)?|\bloop\s*(?:\{|
 // Bounded repeats: every `print` starts a match attempt, and an unbounded one scans to the end of the code
 // each time (quadratic in a long program of prints).
 const AWK_STRING = String.raw`"(?:\\.|[^"\\]){0,1000}"`;
-const AWK_PRINT_PIPE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING}){0,400})\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g");
-const AWK_GETLINE_PIPE = new RegExp(String.raw`(${AWK_STRING}|[A-Za-z_]\w*)\s*\|&?\s*getline\b`, "g");
+let awkPrintPipePattern: RegExp | undefined;
+const awkPrintPipe = (): RegExp => (awkPrintPipePattern ??= new RegExp(String.raw`\bprintf?\b((?:[^|;}\n"]|${AWK_STRING}){0,400})\|&?\s*(${AWK_STRING}|[A-Za-z_]\w*)`, "g"));
+let awkGetlinePipePattern: RegExp | undefined;
+const awkGetlinePipe = (): RegExp => (awkGetlinePipePattern ??= new RegExp(String.raw`(${AWK_STRING}|[A-Za-z_]\w*)\s*\|&?\s*getline\b`, "g"));
 
 /**
  * awk runs commands without system(): `print … | "cmd"` feeds cmd, `"cmd" | getline` reads from it.
@@ -272,14 +276,14 @@ function awkPipes(code: string): ScriptFinding[] {
     const assigned = new RegExp(String.raw`\b${expression}\s*=\s*(${AWK_STRING})`).exec(code);
     return assigned ? stringLiteral(assigned[1]!) : undefined;
   };
-  for (const match of code.matchAll(AWK_PRINT_PIPE)) {
+  for (const match of code.matchAll(awkPrintPipe())) {
     const target = command(match[2]!);
     const printed = match[1]!.trim().replace(/^\((.*)\)$/s, "$1");
     const literal = printed === "" ? undefined : stringLiteral(printed);
     const input = literal === undefined ? `cat -- "$AWK_OUTPUT"` : `printf '%s\\n' '${literal.replace(/'/g, "'\\''")}'`;
     findings.push({ kind: "shell", api: "awk print |", code: target === undefined ? undefined : `${input} | ${target}` });
   }
-  for (const match of code.matchAll(AWK_GETLINE_PIPE)) {
+  for (const match of code.matchAll(awkGetlinePipe())) {
     if (/^(getline|print|printf)$/.test(match[1]!)) continue;
     findings.push({ kind: "shell", api: "awk | getline", code: command(match[1]!) });
   }
@@ -333,12 +337,13 @@ function tclExec(code: string): ScriptFinding[] {
   return findings;
 }
 
-const AWK_PRINT_TO_FILE = new RegExp(String.raw`\bprintf?\b((?:[^|;}\n">]|${AWK_STRING}){0,400})>\s*(${AWK_STRING})`, "g");
+let awkPrintToFilePattern: RegExp | undefined;
+const awkPrintToFile = (): RegExp => (awkPrintToFilePattern ??= new RegExp(String.raw`\bprintf?\b((?:[^|;}\n">]|${AWK_STRING}){0,400})>\s*(${AWK_STRING})`, "g"));
 
 /** `print … > "FILE"` (not `>>`) empties FILE when the program starts writing to it. */
 function awkWrites(code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
-  for (const match of code.matchAll(AWK_PRINT_TO_FILE)) {
+  for (const match of code.matchAll(awkPrintToFile())) {
     if (code[(match.index ?? 0) + match[0].indexOf(">") + 1] === ">") continue;
     const target = stringLiteral(match[2]!);
     findings.push({ kind: "overwrite", api: "awk print >", target, expression: match[2]! });
