@@ -33,10 +33,10 @@ export default defineHook({
     for (const command of analysis.commands) {
       const finding = judge(command, scope);
       if (!finding) continue;
-      if (finding.action === "deny") return toDecision(finding, shorten(command.argv.join(" ")), command.wrappers);
+      if (finding.action === "deny") return toDecision(finding, shorten(shownCommand(command)), command.wrappers);
       first ??= { finding, command };
     }
-    if (first) return toDecision(first.finding, shorten(first.command.argv.join(" ")), first.command.wrappers);
+    if (first) return toDecision(first.finding, shorten(shownCommand(first.command)), first.command.wrappers);
     if (analysis.unresolved.length && !scope.catastrophicOnly) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
     return pass();
   },
@@ -74,4 +74,10 @@ const ROOT_RUNNERS = new Set(["sudo", "doas", "pkexec", "run0"]);
 function shorten(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/** The command as the message shows it; a bare redirect (`> f`) has no words, so its redirects stand in. */
+function shownCommand(command: ExecutedCommand): string {
+  if (command.argv.length) return command.argv.join(" ");
+  return command.redirects.map((r) => `${r.op} ${r.target}`).join(" ");
 }

@@ -38,13 +38,19 @@ describe("dangerous-command messages", () => {
     expect(decision.agentMessage).toContain("Do not retry");
   });
 
-  // A suggested alternative that is itself blocked teaches the model nothing.
+  // A suggested alternative that is itself blocked teaches the model nothing; every deny names one.
   it.for(denials)("$name: the suggested command passes", async (c) => {
     const decision = await hook.run(c.event as never, context(c.config, c.env));
     const suggested = /Safer: [^`]*`([^`]+)`/.exec(decision.userMessage ?? "")?.[1];
+    expect(suggested, decision.userMessage).toBeDefined();
     if (suggested === undefined) return;
     const again = await decide(suggested.replace(/NAME|N\b|PID/g, "x"));
     expect(again.action, suggested).toBe("pass");
+  });
+
+  it("shows a bare redirect by its redirect, not as an empty command", async () => {
+    const decision = await decide("> ~/.aws/config");
+    expect(decision.userMessage).toContain("`> /home/dev/.aws/config` overwrites the credential file");
   });
 
   it("names the wrappers it looked through", async () => {

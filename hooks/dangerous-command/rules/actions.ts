@@ -51,7 +51,7 @@ function judgeBranch(effect: RemoteDestroyEffect, scope: Scope): Finding | undef
   const protectedHit = branches.find((b) => scope.options.protectedBranches.some((pattern) => branchMatches(pattern, b)));
   const verb = effect.deleting ? "deletes" : "force-pushes over";
   if (protectedHit || effect.all) {
-    return denyFinding("git-force-push-protected", `${verb} ${protectedHit ? `the protected branch \`${protectedHit}\`` : "every branch of the remote"}, erasing other people's commits`, "push to a new branch and open a pull request");
+    return denyFinding("git-force-push-protected", `${verb} ${protectedHit ? `the protected branch \`${protectedHit}\`` : "every branch of the remote"}, erasing other people's commits`, "push to a new branch and open a pull request: `git push origin HEAD:refs/heads/NAME`");
   }
   return askFinding("git-force-push", `${verb} ${branches.length ? `\`${branches.join(", ")}\`` : "the current branch"} on the remote`);
 }
@@ -65,7 +65,7 @@ const REMOTE: Record<Exclude<RemoteKind, "branch">, { rule: string; instead: str
   s3: { rule: "aws-s3-delete", instead: "add `--dryrun` to list what would go" },
   gcs: { rule: "gcs-delete", instead: "list first with `gsutil ls`" },
   cluster: { rule: "kubernetes-delete", instead: "check with `--dry-run=client -o name` first and ask the user" },
-  database: { rule: "database-drop", instead: "take a dump first and ask the user" },
+  database: { rule: "database-drop", instead: "take a dump first (`pg_dump NAME > ./NAME.sql`, `mysqldump NAME > ./NAME.sql`) and ask the user" },
   "container-data": { rule: "docker-prune-all", instead: "`docker system prune` without `-a --volumes` keeps images and volumes" },
   "container-volume": { rule: "container-volume-delete", instead: "`docker compose down` without `-v` keeps the volumes; `docker volume ls` lists them" },
 };

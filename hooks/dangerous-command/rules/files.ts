@@ -18,7 +18,7 @@ const LOSSES: Partial<Record<Place, { rule: string; what: string; instead: strin
   root: { rule: "delete-root", what: "the whole filesystem", instead: PROJECT_INSTEAD },
   home: { rule: "delete-home", what: "the home directory or everything in it", instead: PROJECT_INSTEAD },
   system: { rule: "delete-system", what: "part of the operating system", instead: "leave system folders to the package manager; delete only inside the project, e.g. `rm -rf ./build`" },
-  credentials: { rule: "delete-credentials", what: "credentials (keys, tokens, cloud or cluster configs)", instead: "ask the user to rotate or remove credentials themselves" },
+  credentials: { rule: "delete-credentials", what: "credentials (keys, tokens, cloud or cluster configs)", instead: "list them (`ls -la ~/.ssh ~/.aws`) and ask the user to rotate or remove credentials themselves" },
   "git-dir": { rule: "delete-git-dir", what: "the git repository with all its history", instead: "to drop untracked files, list them first with `git clean -n`" },
   protected: { rule: "delete-protected-path", what: "a path this project protects", instead: "ask the user" },
   "project-root": { rule: "delete-project-root", what: "the project itself or everything in it", instead: PROJECT_INSTEAD },
@@ -115,7 +115,7 @@ function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
   // Devices are the block-device rule's; /dev/null and friends are not files.
   if (effect.path === undefined || effect.path.startsWith("/dev/")) return undefined;
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
-  if (place === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${effect.path}`, "ask the user to change credentials themselves");
+  if (place === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${effect.path}`, `write the new content beside it (\`cp NAME ${effect.path}.new\`) and ask the user to swap it in`);
   if (place === "protected") return lossFinding(place, effect);
   if (place !== "system") return undefined;
   // Emptying a system file, or replacing one the machine cannot run or log in without, is refused;

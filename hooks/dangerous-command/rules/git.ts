@@ -31,9 +31,9 @@ export function gitRule(command: ExecutedCommand): Finding | undefined {
       return undefined;
     case "filter-branch":
     case "filter-repo":
-      return denyFinding("git-rewrite-history", "rewrites the repository's history", "ask the user; history rewrites need the whole team");
+      return denyFinding("git-rewrite-history", "rewrites the repository's history", "ask the user; history rewrites need the whole team. `git revert HEAD` undoes a commit without rewriting history");
     case "reflog":
-      if (rest[0] === "expire" || rest[0] === "delete") return denyFinding("git-rewrite-history", "deletes the reflog, the last way to recover lost commits");
+      if (rest[0] === "expire" || rest[0] === "delete") return denyFinding("git-rewrite-history", "deletes the reflog, the last way to recover lost commits", "leave the reflog to expire on its own; `git reflog` lists what it keeps");
       return undefined;
     case "update-ref":
       if (has(rest, "-d")) return askFinding("git-delete-ref", "deletes a ref directly");

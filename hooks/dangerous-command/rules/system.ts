@@ -9,7 +9,7 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   const { program, argv } = command;
   // A function that calls itself (`:(){ :|:& };:`) multiplies processes until the machine stops.
   if ((command.inFunction !== undefined && command.inFunction === program) || command.exhausts === "processes") {
-    return denyFinding("fork-bomb", command.exhausts ? `forks new processes in an endless loop (${command.api}), a fork bomb that freezes the machine` : "defines a function that calls itself, a fork bomb that freezes the machine", "write a bounded loop instead");
+    return denyFinding("fork-bomb", command.exhausts ? `forks new processes in an endless loop (${command.api}), a fork bomb that freezes the machine` : "defines a function that calls itself, a fork bomb that freezes the machine", "write a bounded loop instead, e.g. `for i in 1 2 3; do echo \"$i\"; done`");
   }
   if (program === "kill") {
     // `-1` as a process id (not as the signal right after `kill`) means every process.
