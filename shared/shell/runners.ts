@@ -8,7 +8,8 @@ import { ELEMENT } from "./expand.ts";
 import { substitutionOutput } from "./simple.ts";
 import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
 
-export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash"]);
+// Shells of other families (csh, nushell, xonsh, elvish, Oil) run simple commands the same way: `-c CODE` is read as a command line.
+export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "csh", "tcsh", "nu", "xonsh", "elvish", "osh", "ysh", "oksh", "loksh", "hush"]);
 const DOWNLOADERS = /\b(curl|wget|fetch|http|aria2c|iwr|Invoke-WebRequest)\b/;
 
 /** "replaced": the nested analysis stands for this command; a CodeInput: it runs code nobody can read here. */

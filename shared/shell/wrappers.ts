@@ -85,6 +85,8 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   time: { valued: ["-f", "--format", "-o", "--output"] },
   stdbuf: { valued: ["-i", "--input", "-o", "--output", "-e", "--error"] },
   busybox: { valued: [] },
+  // toybox is busybox's multi-call counterpart (Android, some minimal images).
+  toybox: { valued: [] },
   watch: { valued: ["-n", "--interval", "-q", "--equexit"], shellUnless: ["-x", "--exec"] },
   runuser: { valued: ["-u", "--user", "-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"], onlyWith: ["-u", "--user"] },
   "systemd-run": { valued: ["-u", "--unit", "-p", "--property", "-E", "--setenv", "--uid", "--gid", "-M", "--machine", "-H", "--host", "--description", "--slice", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type"], chdir: ["--working-directory"] },

@@ -61,6 +61,12 @@ export const furtherEvasions: HookCase[] = [
   denies("gpg deleting a secret key", "gpg --yes --delete-secret-keys 0xABCDEF", "delete-credentials"),
   denies("crontab of /dev/null", "crontab -u dev /dev/null", "crontab-remove"),
   denies("crontab - of an empty stdin", "printf '' | crontab -", "crontab-remove"),
+  // Shells of other families and toybox.
+  denies("tcsh -c", "tcsh -c 'rm -rf ~/.aws'", "delete-credentials"),
+  denies("csh -fc", "csh -fc 'rm -rf /usr'", "delete-system"),
+  denies("nushell -c", "nu -c 'rm -rf ~'", "delete-home"),
+  denies("xonsh -c", "xonsh -c 'rm -rf /etc'", "delete-system"),
+  denies("toybox runs its applet", "toybox rm -rf ~", "delete-home"),
 ];
 
 export const furtherNearMisses: HookCase[] = [
@@ -98,4 +104,7 @@ export const furtherNearMisses: HookCase[] = [
   passes("ssh-keygen -y reading a key", "ssh-keygen -y -f ~/.ssh/id_rsa"),
   passes("gpg listing secret keys", "gpg --list-secret-keys"),
   passes("crontab of a file", "crontab ./cron/jobs.txt"),
+  passes("tcsh -c of a build", "tcsh -c 'make -j2'"),
+  passes("nushell listing", "nu -c 'ls'"),
+  passes("toybox listing", "toybox ls -la"),
 ];
