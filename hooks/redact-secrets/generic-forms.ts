@@ -98,12 +98,76 @@ export const genericPassphrase: Provider = {
   lineScoped: true,
   minEntropy: 0,
   accept: (value, match, _text, _at, filePath) => {
-    if (match.groups?.bare !== undefined && isQuotedLiteralCode(filePath)) return false;
+    if (match.groups?.bare !== undefined && (isQuotedLiteralCode(filePath) || !standsAlone(match))) return false;
     const words = value.split(/[ \t-]+/);
     if (words.length < 3 || words.length > 12 || !words.every((word) => word.length >= 3 && !TEXT_WORDS.has(word))) return false;
     return !namesNoSecret(match.groups?.name ?? "") && !isPlaceholder(value);
   },
 };
+
+/**
+ * Whether a match fills its line as a setting does: the name first (after indentation, `export` or a list's
+ * `- `), the value last (a comment may follow). Prose names passwords mid-sentence and goes on after the
+ * value: `Treat them like passwords: never commit them, rotate them when someone leaves.`
+ */
+function standsAlone(match: RegExpExecArray): boolean {
+  const input = match.input;
+  const before = input.slice(input.lastIndexOf("\n", match.index - 1) + 1, match.index);
+  const end = match.index + match[0].length;
+  const lineEnd = input.indexOf("\n", end);
+  const after = input.slice(end, lineEnd === -1 ? input.length : lineEnd);
+  return /^[ \t]*(?:export[ \t]+|-[ \t]+)?["']?$/.test(before) && /^[ \t]*[,;]?[ \t]*(?:#.*)?\r?$/.test(after);
+}
+
+/**
+ * A secret's name and its value as the two arguments of a call: Sinatra's and Capistrano's `set :session_secret,
+ * '…'`, `System.setProperty("db.password", "…")`, `os.environ.setdefault("SECRET_KEY", "…")`, `headers.set("X-Auth-Token", "…")`.
+ */
+export const genericCallArgument: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  lineNeeds: [["(", "set "], [","]],
+  pattern: () =>
+    new RegExp(`(?:\\(|\\bset)[ \\t]*(?::|["'])(?<name>${NAME})["']?[ \\t]*,[ \\t]*(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')`, "gdi"),
+  group: ["dq", "sq"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+// What may stand before `key` in the name of a symmetric or signing key (`jwt_key`, `HmacKey`, `cookie.key`);
+// `publicKey`, `cacheKey`, `primaryKey`, `idempotency_key` name something else.
+const KEY_QUALIFIERS = new Set(["jwt", "hmac", "aes", "master", "crypto", "cipher", "cookie", "session", "license", "licence", "shared", "symmetric", "account", "admin", "root", "service", "server", "secret"]);
+
+/**
+ * A value named only `key` (`"Jwt": {"Key": "…"}` in appsettings.json, `key: …` in YAML) or `<qualifier>_key`:
+ * names too common to trust alone, so the value must look drawn at random: 32 or more characters of the base64
+ * or token alphabet, upper case, lower case and digits mixed, not an SSH or DER public key.
+ */
+export const namedKey: Provider = {
+  kind: "generic-secret",
+  keywords: ['key"', "key'", "key:", "key =", "key="],
+  pattern: () =>
+    /(?<![\w$-])["']?(?<name>[A-Za-z]*[_.-]?(?:key|Key|KEY))["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:"(?<dq>[A-Za-z0-9+/_=-]{32,512})"|'(?<sq>[A-Za-z0-9+/_=-]{32,512})'|(?<bare>[A-Za-z0-9+/_=-]{32,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
+  group: ["dq", "sq", "bare"],
+  lineScoped: true,
+  minEntropy: 4.2,
+  accept: (value, match) => {
+    const words = (match.groups?.name ?? "").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_.-]+/).filter(Boolean);
+    if (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!))) return false;
+    if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value)) return false;
+    return !value.startsWith("AAAA") && !isDerPublicKey(value);
+  },
+};
+
+/** A SubjectPublicKeyInfo in base64 (`MIIBIjANBgkq…`, `MFkwEwYH…`): a SEQUENCE whose first element is the algorithm's SEQUENCE. */
+function isDerPublicKey(value: string): boolean {
+  if (!value.startsWith("M")) return false;
+  const der = Buffer.from(value.slice(0, 16), "base64");
+  if (der[0] !== 0x30) return false;
+  const lengthBytes = der[1]! & 0x80 ? der[1]! & 0x7f : 0;
+  return der[2 + lengthBytes] === 0x30;
+}
 
 /** `value: someVariable` in code (an object literal): an unquoted identifier with no digit is a variable. */
 function isVariable(value: string): boolean {

@@ -82,6 +82,7 @@ export function acceptNamedValue(name: string, value: string): boolean {
   // A field that names a Secret object (`passwordsSecret: keycloak-tls-passwords`): a resource name, in kebab-case words.
   if (/secrets?$/i.test(name) && /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+$/.test(value)) return false;
   if (NOT_A_VALUE.has(value.toLowerCase())) return false;
+  if (isKeyIdentifier(name, value)) return false;
   // A regular expression's source (`(?:…)`, `[A-Za-z…]`) describes secrets, it holds none.
   if (/\(\?[:=!<]|\[A-Za-z|\[a-z0-9|\\[dws]/.test(value)) return false;
   // A lower-case kebab-case identifier (`npmrc-auth`, `1password-token`) under a token's or key's name is
@@ -90,6 +91,15 @@ export function acceptNamedValue(name: string, value: string): boolean {
   if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
   // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
   return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
+}
+
+/**
+ * An OpenPGP key id or fingerprint as gpg prints them, in upper-case hex (`git config user.signingkey
+ * 3AA5C34371567BD2`): it names a key kept in the keyring. Random hex from `openssl rand -hex` is lower case.
+ */
+function isKeyIdentifier(name: string, value: string): boolean {
+  if (!/(?:signing|gpg|pgp)[_.-]?key$|key[_.-]?id$|fingerprint$/i.test(name)) return false;
+  return /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})!?$/.test(value);
 }
 
 /** A name that holds something about a secret (`token_ttl`, `passwordHint`) or points at one (`existingSecret`). */

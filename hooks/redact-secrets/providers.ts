@@ -6,7 +6,7 @@
  */
 import { commandLinePassword, sqlPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
-import { genericFallback, genericKeywordArgument, genericPair, genericPassphrase } from "./generic-forms.ts";
+import { genericCallArgument, genericFallback, genericKeywordArgument, genericPair, genericPassphrase, namedKey } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -66,6 +66,16 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
   // Service Bus, Event Hubs, IoT Hub and SignalR connection strings: a SAS key of 32 bytes or more.
   { kind: "azure-shared-access-key", keywords: ["sharedaccesskey=", "primarykey=", "accesskey="], pattern: () => /\b(?:SharedAccessKey|PrimaryKey|SecondaryKey|AccessKey)=(?<secret>[A-Za-z0-9+/]{42,86}[A-Za-z0-9+/=]{2})(?![A-Za-z0-9+/=])/gd, group: "secret" },
+  {
+    kind: "azure-sas-signature",
+    keywords: ["sig="],
+    // A shared access signature's `sig` (HMAC-SHA256, base64, often URL-encoded) in a URL or connection string
+    // that also carries the signed version `sv=`: whoever holds the URL holds the access.
+    pattern: () => /[?&;]sig=(?<secret>(?:[A-Za-z0-9+/]|%2[BbFf]){40,200}(?:=|%3[Dd]){0,2})(?![A-Za-z0-9+/%=])/gd,
+    group: "secret",
+    lineScoped: true,
+    accept: (_value, match) => /[?&;=]sv=\d{4}-\d\d-\d\d/.test(match.input),
+  },
   { kind: "azure-client-secret", keywords: ["q~"], pattern: () => /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/gd },
   {
     kind: "docker-auth",
@@ -187,6 +197,16 @@ export const PROVIDERS: readonly Provider[] = [
     accept: (_value, _match, text, at) => jwkObjectAround(text, at),
   },
   { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: () => /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
+  {
+    kind: "private-key",
+    // `LS0tLS1CRUdJTi…`: a PEM private key in base64, as Helm values (`tls.key: …`), kubeconfigs and CI variables
+    // hold it; a certificate wrapped the same way is public. After kubeconfig-credential: on the same span, the
+    // first kind reported is kept, and that one says more.
+    keywords: ["ls0tls1crudjti"],
+    pattern: () => /LS0tLS1CRUdJTi[A-Za-z0-9+/]{16,40000}={0,2}/gd,
+    minEntropy: 4,
+    accept: (value) => Buffer.from(value.slice(0, 64), "base64").toString("latin1").includes("PRIVATE KEY"),
+  },
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /^[ \t]*(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"']{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
@@ -199,5 +219,7 @@ export const PROVIDERS: readonly Provider[] = [
   genericPair,
   genericKeywordArgument,
   genericFallback,
+  genericCallArgument,
+  namedKey,
   genericPassphrase,
 ];

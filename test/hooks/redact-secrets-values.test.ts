@@ -1,9 +1,9 @@
 /** Placeholders are judged on the whole value and its structure, never on a substring of a random value. */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { isPlaceholderKeyBlock } from "../../hooks/redact-secrets/key-blocks.ts";
 import { DEFAULT_OPTIONS } from "../../hooks/redact-secrets/options.ts";
 import { examineText } from "../../hooks/redact-secrets/scan.ts";
@@ -119,6 +119,13 @@ describe("generic assignments in unusual spellings", () => {
     ["a Python bytes literal", "settings.py", "SECRET_KEY = b'Wm4q8ZtK2vLx9Rb7'\n", "Wm4q8ZtK2vLx9Rb7"],
     ["a Clojure keyword", "config.edn", '{:db {:user "app" :password "Tz5!kWq8Lm2v"}}\n', "Tz5!kWq8Lm2v"],
     ["a Groovy command call", "build.gradle", '        storePassword "Nx7#qLw2Kz9v"\n', "Nx7#qLw2Kz9v"],
+    // Shapes from round-5 held-out files, in new examples: a SAS signature, a value named only `key`, a name and value as a call's arguments.
+    ["an Azure SAS signature in a URL", "Blobs.cs", 'const string Upload = "https://acmedata.blob.core.windows.net/in?sp=racw&st=2026-01-02T00:00:00Z&se=2026-12-31T00:00:00Z&spr=https&sv=2024-08-04&sr=c&sig=Hq7vNw2pZr9xKdLm4Tb8Yc1Fs6Gj3Ue0Wa5Qi2Ro8Xk%3D";\n', "Hq7vNw2pZr9xKdLm4Tb8Yc1Fs6Gj3Ue0Wa5Qi2Ro8Xk%3D"],
+    ["a SAS in a storage connection string", "local.settings.json", '{"Storage": "BlobEndpoint=https://acme.blob.core.windows.net/;SharedAccessSignature=sv=2022-11-02&ss=b&srt=co&sp=rl&se=2027-01-01&sig=Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc4Ty%2BE%3D"}', "Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc4Ty%2BE%3D"],
+    ["a value named only Key, in appsettings.json", "appsettings.Staging.json", '{\n  "Auth": {\n    "Issuer": "https://id.acme.io",\n    "Key": "Wv3Lq8Zt1Mx6Kb9Rn2Hc5Yd0Pf7Gs4Ja+Te8Uo1Ik6Xz="\n  }\n}\n', "Wv3Lq8Zt1Mx6Kb9Rn2Hc5Yd0Pf7Gs4Ja+Te8Uo1Ik6Xz="],
+    ["a qualified key name in YAML", "config/auth.yaml", "auth:\n  hmac_key: Nc4Ty8Lw2Pq5Zk9Qx7Lm3Rv6Tn1Wb0Yc\n", "Nc4Ty8Lw2Pq5Zk9Qx7Lm3Rv6Tn1Wb0Yc"],
+    ["Sinatra's set :session_secret", "app.rb", "configure do\n  set :session_secret, 'Rb8Kx3Vq7Nz2Lw5Tm9Hc4Yd1Pf6Gs0Ja'\nend\n", "Rb8Kx3Vq7Nz2Lw5Tm9Hc4Yd1Pf6Gs0Ja"],
+    ["a password set as a system property", "Mail.java", 'System.setProperty("mail.smtp.password", "Pq4!vLz8Wk2xTr6m");\n', "Pq4!vLz8Wk2xTr6m"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
@@ -151,9 +158,57 @@ describe("look-alikes in the same shapes", () => {
     ["a repository Secret's URL", "argocd-repo.yaml", "apiVersion: v1\nkind: Secret\nstringData:\n  url: https://github.com/acme/deploy.git\n  type: git\n"],
     ["Gradle reading passwords from the environment", "build.gradle", '        storePassword System.getenv("STORE_PASSWORD")\n'],
     ["an expression after a name in JavaScript", "index.js", "const r={pass:matchResult?.pass,message:()=>t};const p=!this.result.issues;\n"],
+    // Round-5 look-alikes, new examples: variable references, key ids, prose, public keys under a key's name.
+    ["a Windows environment reference in NuGet.config", "nuget.config", '<packageSourceCredentials><feed><add key="ClearTextPassword" value="%AZURE_ARTIFACTS_PAT%" /></feed></packageSourceCredentials>\n'],
+    ["a PowerShell environment reference", "deploy.json", '{"sqlPassword": "$env:SQL_ADMIN_PASSWORD"}\n'],
+    ["a GPG key id as git's signing key", ".gitconfig", "[user]\n\tname = Sam Dev\n\tsigningKey = 4AA5C34371567BD2\n[gpg]\n\tprogram = gpg2\n"],
+    ["a GPG fingerprint under a key id's name", "release.env", "GPG_SIGNING_KEY=0x9F3C2A71B8E4D6051C7A3E9B2D4F6A8C1E3B5D70\n"],
+    ["prose that names passwords mid-sentence", "docs/tokens.md", "Handle deploy tokens like passwords: store them encrypted, share them with nobody.\n"],
+    ["a web-push public key under publicKey", "push.ts", 'export const vapid = { publicKey: "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U" };\n'],
+    ["a cache key made of a hash", "ci.yml", "      - uses: actions/cache@v4\n        with:\n          key: deps-3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n"],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
+  });
+});
+
+describe("keys made at test time under a key's name or wrapped in base64", () => {
+  const dir = mkdtempSync(join(tmpdir(), "named-keys-"));
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const sshKeygen = (name: string, ...args: string[]) => {
+    execFileSync("ssh-keygen", ["-q", "-N", "", "-C", "ci", "-f", join(dir, name), ...args]);
+    return { key: readFileSync(join(dir, name), "utf8"), pub: readFileSync(join(dir, `${name}.pub`), "utf8") };
+  };
+  const ed25519 = openssl("genpkey", "-algorithm", "ed25519");
+  const rsa = openssl("genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048");
+  const ecdsa = sshKeygen("ecdsa", "-t", "ecdsa", "-m", "PEM");
+  const openssh = sshKeygen("ed", "-t", "ed25519");
+  const b64 = (text: string) => Buffer.from(text).toString("base64");
+  writeFileSync(join(dir, "rsa.pem"), rsa);
+  const rsaPublicDer = execFileSync("openssl", ["pkey", "-in", join(dir, "rsa.pem"), "-pubout", "-outform", "DER"]).toString("base64");
+  const certificate = openssl("req", "-x509", "-key", join(dir, "rsa.pem"), "-subj", "/CN=ci.acme.io", "-days", "1");
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.for([
+    ["an openssl Ed25519 key, base64, under a flat `tls.key`", "values.yaml", (k: string) => `ingress:\n  tls.key: ${k}\n`, () => b64(ed25519)],
+    ["an openssl RSA key, base64, in a JSON field of any name", "ci-vars.json", (k: string) => `{"DEPLOY_CERT_BUNDLE": "${k}"}\n`, () => b64(rsa)],
+    ["an ssh-keygen -m PEM ECDSA key, base64, in .env", ".env.ci", (k: string) => `SSH_KEY_B64=${k}\n`, () => b64(ecdsa.key)],
+    ["an ssh-keygen OpenSSH key, base64, in a GitLab variable", ".gitlab-ci.yml", (k: string) => `variables:\n  BASTION_IDENTITY: "${k}"\n`, () => b64(openssh.key)],
+  ] as const)("%s is found whole", async ([, file, wrap, make]) => {
+    const value = make();
+    const text = wrap(value);
+    const findings = await examineText(text, file, DEFAULT_OPTIONS, false);
+    expect(findings.map((f) => text.slice(f.start, f.end))).toEqual([value]);
+  });
+
+  it.for([
+    ["a DER public key under `key`", "jwt.yaml", () => `verify:\n  key: ${rsaPublicDer}\n`],
+    ["an SSH public key blob under `key`", "users.yaml", () => `users:\n  - name: ci\n    key: ${openssh.pub.split(" ")[1]}\n`],
+    ["a certificate, base64, under `tls.crt`", "values.yaml", () => `ingress:\n  tls.crt: ${b64(certificate)}\n`],
+  ] as const)("%s is not a secret", async ([, file, make]) => {
+    const text = make();
+    const findings = await examineText(text, file, DEFAULT_OPTIONS, false);
+    expect(findings.map((f) => `${f.kind}: ${text.slice(f.start, f.end)}`)).toEqual([]);
   });
 });
