@@ -119,22 +119,6 @@ function standsAlone(match: RegExpExecArray): boolean {
   return /^[ \t]*(?:export[ \t]+|-[ \t]+)?["']?$/.test(before) && /^[ \t]*[,;]?[ \t]*(?:#.*)?\r?$/.test(after);
 }
 
-/**
- * A secret's name and its value as the two arguments of a call: Sinatra's and Capistrano's `set :session_secret,
- * '…'`, `System.setProperty("db.password", "…")`, `os.environ.setdefault("SECRET_KEY", "…")`, `headers.set("X-Auth-Token", "…")`.
- */
-export const genericCallArgument: Provider = {
-  kind: "generic-secret",
-  keywords: NAME_KEYWORDS,
-  lineNeeds: [["(", "set "], [","]],
-  pattern: () =>
-    new RegExp(`(?:\\(|\\bset)[ \\t]*(?::|["'])(?<name>${NAME})["']?[ \\t]*,[ \\t]*(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')`, "gdi"),
-  group: ["dq", "sq"],
-  lineScoped: true,
-  minEntropy: 3,
-  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
-};
-
 // What may stand before `key` in the name of a symmetric or signing key (`jwt_key`, `HmacKey`, `cookie.key`);
 // `publicKey`, `cacheKey`, `primaryKey`, `idempotency_key` name something else.
 const KEY_QUALIFIERS = new Set(["jwt", "hmac", "aes", "master", "crypto", "cipher", "cookie", "session", "license", "licence", "shared", "symmetric", "account", "admin", "root", "service", "server", "secret"]);
@@ -146,7 +130,9 @@ const KEY_QUALIFIERS = new Set(["jwt", "hmac", "aes", "master", "crypto", "ciphe
  */
 export const namedKey: Provider = {
   kind: "generic-secret",
-  keywords: ['key"', "key'", "key:", "key =", "key="],
+  // One keyword, one pass over the text (several cost a pass each); the operator forms narrow it to lines.
+  keywords: ["key"],
+  lineNeeds: [['key"', "key'", "key:", "key =", "key="]],
   pattern: () =>
     /(?<![\w$-])["']?(?<name>[A-Za-z]*[_.-]?(?:key|Key|KEY))["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:"(?<dq>[A-Za-z0-9+/_=-]{32,512})"|'(?<sq>[A-Za-z0-9+/_=-]{32,512})'|(?<bare>[A-Za-z0-9+/_=-]{32,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
   group: ["dq", "sq", "bare"],

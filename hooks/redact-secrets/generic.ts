@@ -36,7 +36,8 @@ const assignment = () =>
     // A backslash may precede the quotes: code inside a JSON string (a notebook cell: `openai.api_key = \"sk-…\"`).
     // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
     // `ENV["MATCH_PASSWORD"] = "…"` (an index), `[]byte("…")`, `b'…'` and other wrappers of a literal.
-    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:)[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
+    // A comma: a name and a value as a call's two arguments (`set :session_secret, '…'`), judged in `accept`.
+    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
     "gdi",
   );
 
@@ -60,6 +61,9 @@ export const genericAssignment: Provider = {
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     const bare = match.groups?.bare !== undefined;
+    // `set :session_secret, '…'`, `System.setProperty("db.password", "…")`, `os.environ.setdefault("SECRET_KEY", "…")`:
+    // a quoted or symbol name first in a call, a quoted value second. `compare(password, "…")` passes a variable.
+    if (match.groups?.comma !== undefined && !/(?:\(|\bset[ \t]+)[ \t]*[:"']$/.test(lineOf(match).slice(0, -match[0].length))) return false;
     // `password: System.fetch_env!("DB_PASSWORD")`: a bare word followed by `(` is a call; and in a
     // language whose literals are quoted, a bare word outside a string is an expression
     // (`pass: matchResult?.pass`), inside one a literal (`"Host=db;Password=…;"`).

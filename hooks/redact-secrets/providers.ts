@@ -6,7 +6,7 @@
  */
 import { commandLinePassword, sqlPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
-import { genericCallArgument, genericFallback, genericKeywordArgument, genericPair, genericPassphrase, namedKey } from "./generic-forms.ts";
+import { genericFallback, genericKeywordArgument, genericPair, genericPassphrase, namedKey } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -219,7 +219,6 @@ export const PROVIDERS: readonly Provider[] = [
   genericPair,
   genericKeywordArgument,
   genericFallback,
-  genericCallArgument,
   namedKey,
   genericPassphrase,
 ];
