@@ -146,11 +146,12 @@ const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl"]);
 /** Expressions that mean the home directory in each language. */
 const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\)|homedir\(\)|System\.user_home!?\(\))$/;
 
-export function scanScript(language: Language, code: string): ScriptFinding[] {
+export function scanScript(language: Language, written: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   // Calls are looked for outside string literals (`print("os.system(x)")` calls nothing); their
   // arguments are read from the code itself. Blanking keeps every index where it was.
-  const bare = code.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (literal) => literal[0] + " ".repeat(literal.length - 2) + literal[literal.length - 1]);
+  const blanked = written.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (literal) => literal[0] + " ".repeat(literal.length - 2) + literal[literal.length - 1]);
+  const [code, bare] = unalias(language, written, blanked);
   for (const match of bare.matchAll(shellCalls()[language])) {
     const api = match[0].replace(/\s*[({[]$/, "").trim();
     const start = (match.index ?? 0) + match[0].length;
@@ -231,6 +232,43 @@ function shellWord(expression: string, nested = false): string {
   if (array) return argumentList(`${array[1]})`, 0).map((item) => shellWord(item, true)).join(" ");
   const literal = stringLiteral(expression);
   return literal === undefined ? '"$SCRIPT_VALUE"' : `'${literal.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * A call under another name is the same call: `const {execSync: x} = require("child_process"); x(…)`,
+ * `from os import system as s; s(…)`, `r = shutil.rmtree; r(…)`. Each such call is written back under the
+ * name the call tables know, in the code and in its blanked copy alike, so their indexes stay aligned.
+ */
+function unalias(language: Language, code: string, bare: string): [string, string] {
+  if (language !== "python" && language !== "node") return [code, bare];
+  const names = new Map<string, string>();
+  if (language === "node") {
+    for (const m of code.matchAll(/(?:\{([^}]*)\}\s*=\s*require\s*\(|import\s*\{([^}]*)\}\s*from\b)/g)) {
+      for (const entry of (m[1] ?? m[2]!).split(",")) {
+        const pair = /^\s*([A-Za-z_$][\w$]*)\s*(?::|\bas\b)\s*([A-Za-z_$][\w$]*)\s*$/.exec(entry);
+        if (pair && pair[1] !== pair[2]) names.set(pair[2]!, pair[1]!);
+      }
+    }
+    for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\([^)]*\)\s*\.\s*([A-Za-z_$][\w$]*)/g)) names.set(m[1]!, m[2]!);
+  } else {
+    // `from os import system` needs `os.system` for the call tables; `as NAME` renames it.
+    for (const m of code.matchAll(/\bfrom\s+(os|shutil|subprocess|pty)\s+import\s+([^\n;]+)/g)) {
+      for (const entry of m[2]!.replace(/[()]/g, "").split(",")) {
+        const pair = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(entry);
+        if (pair) names.set(pair[2] ?? pair[1]!, `${m[1]}.${pair[1]}`);
+      }
+    }
+    for (const m of code.matchAll(/(?:^|[;\n])\s*(\w+)\s*=\s*((?:os|shutil|subprocess|pty)\.\w+)\s*(?=$|[;\n])/g)) names.set(m[1]!, m[2]!);
+  }
+  if (names.size === 0) return [code, bare];
+  const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_$][\w$]*)(?=\s*\()/g)].filter((m) => names.has(m[1]!) && names.get(m[1]!) !== m[1]);
+  for (const m of calls.reverse()) {
+    const at = m.index ?? 0;
+    const original = names.get(m[1]!)!;
+    code = code.slice(0, at) + original + code.slice(at + m[1]!.length);
+    bare = bare.slice(0, at) + original + bare.slice(at + m[1]!.length);
+  }
+  return [code, bare];
 }
 
 /**

@@ -61,6 +61,13 @@ export const furtherEvasions: HookCase[] = [
   denies("gpg deleting a secret key", "gpg --yes --delete-secret-keys 0xABCDEF", "delete-credentials"),
   denies("crontab of /dev/null", "crontab -u dev /dev/null", "crontab-remove"),
   denies("crontab - of an empty stdin", "printf '' | crontab -", "crontab-remove"),
+  // A call under another name is the same call.
+  denies("node: execSync destructured under another name", "node -e \"const { execSync: sh } = require('child_process'); sh('rm -rf /var')\"", "delete-system"),
+  denies("node: an API taken from require into a variable", "node -e \"const del = require('fs').rmSync; del(require('os').homedir(), {recursive: true})\"", "delete-home"),
+  denies("node: import { rmSync as r }", "node --input-type=module -e \"import { rmSync as wipe } from 'fs'; wipe('/etc', {recursive: true})\"", "delete-system"),
+  denies("python: from os import system", "python3 -c \"from os import system; system('rm -rf ~')\"", "delete-home"),
+  denies("python: from shutil import rmtree as NAME", "python3 -c \"from shutil import rmtree as gone; gone('/srv')\"", "delete-system"),
+  denies("python: an API assigned to a name", "python3 -c \"import os; run = os.system; run('rm -rf /usr')\"", "delete-system"),
   // Shells of other families and toybox.
   denies("tcsh -c", "tcsh -c 'rm -rf ~/.aws'", "delete-credentials"),
   denies("csh -fc", "csh -fc 'rm -rf /usr'", "delete-system"),
@@ -104,6 +111,9 @@ export const furtherNearMisses: HookCase[] = [
   passes("ssh-keygen -y reading a key", "ssh-keygen -y -f ~/.ssh/id_rsa"),
   passes("gpg listing secret keys", "gpg --list-secret-keys"),
   passes("crontab of a file", "crontab ./cron/jobs.txt"),
+  passes("node: execSync under another name running tests", "node -e \"const { execSync: sh } = require('child_process'); sh('npm test')\""),
+  passes("python: from shutil import rmtree of a project folder", "python3 -c \"from shutil import rmtree as gone; gone('build')\""),
+  passes("python: from os import path", "python3 -c \"from os import path; print(path.join('a', 'b'))\""),
   passes("tcsh -c of a build", "tcsh -c 'make -j2'"),
   passes("nushell listing", "nu -c 'ls'"),
   passes("toybox listing", "toybox ls -la"),
