@@ -170,6 +170,7 @@ function applyBuiltin(program: string, args: Arg[], ex: Execution): void {
 /** `xargs [-I R] prog args`: the input lines become arguments (static when echoed into it). */
 function runXargs(rest: Arg[], options: Map<string, string>, wrappers: string[], ex: Execution): CodeInput | undefined {
   const input = ex.input;
+  if (input?.find && rest.length > 0) return runOnFound(input.find, rest, options, wrappers, ex);
   const items: Arg[] =
     input?.kind === "static" && input.text !== undefined
       ? input.text.split(options.has("-0") || options.has("--null") ? /\0+/ : /\s+/).filter(Boolean).map((v) => ({ value: v, dynamic: false, raw: v }))
@@ -179,4 +180,16 @@ function runXargs(rest: Arg[], options: Map<string, string>, wrappers: string[],
     ? rest.flatMap((a) => (a.value.includes(replace) ? items.map((item) => ({ ...item, value: a.value.split(replace).join(item.value) })) : [a]))
     : [...rest, ...items];
   return executeProgram(args, { ...ex, input: undefined, frame: { ...ex.frame, wrappers } });
+}
+
+/**
+ * `find ARGS | xargs CMD` runs CMD on what find selects, as `find ARGS -exec CMD {} +` does (`xargs -I R`
+ * as `-exec … {} ;`): judged like it, by where find looks and what it selects.
+ */
+function runOnFound(find: Arg[], rest: Arg[], options: Map<string, string>, wrappers: string[], ex: Execution): CodeInput | undefined {
+  const word = (value: string): Arg => ({ value, dynamic: false, raw: value });
+  const replace = options.get("-I") ?? options.get("--replace") ?? options.get("-i");
+  const command = replace ? rest.map((a) => (a.value.includes(replace) ? { ...a, value: a.value.split(replace).join("{}") } : a)) : [...rest, word("{}")];
+  const search = find.filter((a) => a.value !== "-print" && a.value !== "-print0");
+  return executeProgram([...search, word("-exec"), ...command, word(replace ? ";" : "+")], { ...ex, input: undefined, frame: { ...ex.frame, wrappers } });
 }

@@ -68,6 +68,10 @@ export const furtherEvasions: HookCase[] = [
   denies("python: from os import system", "python3 -c \"from os import system; system('rm -rf ~')\"", "delete-home"),
   denies("python: from shutil import rmtree as NAME", "python3 -c \"from shutil import rmtree as gone; gone('/srv')\"", "delete-system"),
   denies("python: an API assigned to a name", "python3 -c \"import os; run = os.system; run('rm -rf /usr')\"", "delete-system"),
+  // `find … | xargs CMD` is `find … -exec CMD {} +`.
+  denies("find of home piped to xargs rm -rf", "find ~ -mindepth 1 -maxdepth 1 -print0 | xargs -0 rm -rf", "delete-home"),
+  denies("find of a system tree piped to xargs -I", "find /usr/lib -type f | xargs -I F rm F", "delete-system"),
+  asks("find of selected files under home piped to xargs", "find ~ -name '*.orig' | xargs rm -f", "delete-outside-project"),
   // Shells of other families and toybox.
   denies("tcsh -c", "tcsh -c 'rm -rf ~/.aws'", "delete-credentials"),
   denies("csh -fc", "csh -fc 'rm -rf /usr'", "delete-system"),
@@ -114,6 +118,9 @@ export const furtherNearMisses: HookCase[] = [
   passes("node: execSync under another name running tests", "node -e \"const { execSync: sh } = require('child_process'); sh('npm test')\""),
   passes("python: from shutil import rmtree of a project folder", "python3 -c \"from shutil import rmtree as gone; gone('build')\""),
   passes("python: from os import path", "python3 -c \"from os import path; print(path.join('a', 'b'))\""),
+  passes("find in the project piped to xargs rm", "find ./build -name '*.o' -print0 | xargs -0 rm -f"),
+  passes("find of folders in the project piped to xargs rm -rf", "find . -type d -name __pycache__ -prune | xargs rm -rf"),
+  passes("find piped to xargs of a reader", "find src -name '*.ts' | xargs grep -l TODO"),
   passes("tcsh -c of a build", "tcsh -c 'make -j2'"),
   passes("nushell listing", "nu -c 'ls'"),
   passes("toybox listing", "toybox ls -la"),
