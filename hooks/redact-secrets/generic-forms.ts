@@ -4,9 +4,9 @@
  * Gradle), the default of an environment lookup (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a
  * passphrase of plain words under a password's name.
  */
-import { acceptNamedValue, isQuotedLiteralCode, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS } from "./generic.ts";
+import { acceptNamedValue, isQuotedLiteralCode, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS, underEncryptedParent } from "./generic.ts";
 import type { Provider } from "./providers.ts";
-import { isPlaceholder } from "./values.ts";
+import { entropy, isPlaceholder } from "./values.ts";
 
 const VALUE = `(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)'|(?<bare>[^\\s"',;}\\]<>]{8,4096}))`;
 
@@ -123,26 +123,42 @@ function standsAlone(match: RegExpExecArray): boolean {
 // `publicKey`, `cacheKey`, `primaryKey`, `idempotency_key` name something else.
 const KEY_QUALIFIERS = new Set(["jwt", "hmac", "aes", "master", "crypto", "cipher", "cookie", "session", "license", "licence", "shared", "symmetric", "account", "admin", "root", "service", "server", "secret"]);
 
+/** Words of a key's name that say the key is public or no credential at all: `RECAPTCHA_SITE_KEY`, `VAPID_PUBLIC_KEY`. */
+const PUBLIC_KEY_WORDS = new Set(["public", "publishable", "pub", "site", "cache", "primary", "foreign", "partition", "sort", "idempotency", "routing"]);
+
 /**
- * A value named only `key` (`"Jwt": {"Key": "…"}` in appsettings.json, `key: …` in YAML) or `<qualifier>_key`:
- * names too common to trust alone, so the value must look drawn at random: 32 or more characters of the base64
- * or token alphabet, upper case, lower case and digits mixed, not an SSH or DER public key.
+ * A value named only `key` (`"Jwt": {"Key": "…"}` in appsettings.json, `"key"` in kaggle.json) or `<qualifier>_key`,
+ * or a constant's or variable's upper-case name ending in `_KEY` or `_SALT` (`MEILI_MASTER_KEY=`, WordPress's
+ * `define('NONCE_KEY', '…')`): names too common to trust alone, so the value must look drawn at random: 32 or
+ * more characters of hex, or of mixed case and digits (symbols too under an upper-case name), not an SSH or
+ * DER public key, not a gpg fingerprint.
  */
 export const namedKey: Provider = {
   kind: "generic-secret",
-  // One keyword, one pass over the text (several cost a pass each); the operator forms narrow it to lines.
-  keywords: ["key"],
-  lineNeeds: [['key"', "key'", "key:", "key =", "key="]],
+  // One keyword per word, one pass over the text each; the operator forms narrow them to lines.
+  keywords: ["key", "salt"],
+  lineNeeds: [['key"', "key'", "key:", "key =", "key=", 'salt"', "salt'", "salt:", "salt =", "salt="]],
   pattern: () =>
-    /(?<![\w$-])["']?(?<name>[A-Za-z]*[_.-]?(?:key|Key|KEY))["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:"(?<dq>[A-Za-z0-9+/_=-]{32,512})"|'(?<sq>[A-Za-z0-9+/_=-]{32,512})'|(?<bare>[A-Za-z0-9+/_=-]{32,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
+    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT))["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{32,512})"|'(?<sq>[^'\s]{32,512})'|(?<bare>[A-Za-z0-9+/_=-]{32,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
   group: ["dq", "sq", "bare"],
   lineScoped: true,
-  minEntropy: 4.2,
-  accept: (value, match) => {
-    const words = (match.groups?.name ?? "").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_.-]+/).filter(Boolean);
-    if (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!))) return false;
-    if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value)) return false;
-    return !value.startsWith("AAAA") && !isDerPublicKey(value);
+  minEntropy: 3.4,
+  accept: (value, match, text, at) => {
+    const name = match.groups?.name ?? "";
+    // A call's two arguments only with the name quoted: `define('NONCE_KEY', '…')`.
+    if (match.groups?.comma !== undefined && (match.groups.quote === undefined || match.groups.bare !== undefined)) return false;
+    const words = name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_.-]+/).filter(Boolean);
+    const constant = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(name);
+    if (constant) {
+      if (words.some((word) => PUBLIC_KEY_WORDS.has(word))) return false;
+    } else if (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!))) return false;
+    if (/^(?:0x)?(?:[0-9A-F]{16}|[0-9A-F]{40})$/.test(value)) return false;
+    const hex = /^[0-9a-f]+$/i.test(value);
+    if (!hex) {
+      if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value) || entropy(value) < 4.2) return false;
+      if (!constant && !/^[A-Za-z0-9+/_=-]+$/.test(value)) return false;
+    }
+    return !value.startsWith("AAAA") && !isDerPublicKey(value) && !underEncryptedParent(text, at);
   },
 };
 

@@ -75,9 +75,14 @@ export const genericAssignment: Provider = {
       const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
       if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
     }
-    return !yamlParents(text, at).some((key) => ENCRYPTED_PARENTS.has(key));
+    return !underEncryptedParent(text, at);
   },
 };
+
+/** Whether the value at `at` sits under a mapping whose values are encrypted (a SealedSecret's `encryptedData`). */
+export function underEncryptedParent(text: string, at: number): boolean {
+  return yamlParents(text, at).some((key) => ENCRYPTED_PARENTS.has(key));
+}
 
 /** Whether `value`, found under the secret-like `name`, is a literal secret and not a reference, a name or text. */
 export function acceptNamedValue(name: string, value: string): boolean {
@@ -200,5 +205,6 @@ export const genericDefine: Provider = {
   group: "secret",
   lineScoped: true,
   minEntropy: 3,
-  accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups?.name ?? "") && !isPathReference(value),
+  // Judged like an assignment: WordPress's sample `define('AUTH_KEY', 'put your unique phrase here')` is text.
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
 };

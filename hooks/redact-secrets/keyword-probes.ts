@@ -25,6 +25,6 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "apikey": "key", "access_key": "key", "access-key": "key", "auth_key": "key", "authkey": "key",
   "credential": "dential", "private-key": "vate-key", "app_key": "key", "app-key": "key", "appkey": "key",
   "signing_key": "key", "signing-key": "key", "signingkey": "key", "encryption_key": "key",
-  "encryption-key": "key", "encryptionkey": "key", "sig=": "g=", "ls0tls1crudjti": "0tls1crudjti", "password>": "word>", "passwd>": "wd>", "secret>": "cret>",
+  "encryption-key": "key", "encryptionkey": "key", "sig=": "g=", "salt": "lt", "ls0tls1crudjti": "0tls1crudjti", "password>": "word>", "passwd>": "wd>", "secret>": "cret>",
   "token>": "ken>", "apikey>": "key>", "api-key>": "key>", "api_key>": "key>", "define": "fine",
 };

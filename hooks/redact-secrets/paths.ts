@@ -26,6 +26,10 @@ export const SECRET_FILES = [
   "*.tfvars", "*.tfstate", "*.tfstate.backup", ".htpasswd", "secrets.yaml", "secrets.yml", "wg*.conf",
   "**/.gem/credentials", ".vault-token", "**/.config/gh/hosts.yml", "**/.terraform.d/credentials.tfrc.json", "**/.config/hub",
   "**/.config/gcloud/legacy_credentials/*/*.json", "**/.cargo/credentials", "**/.cargo/credentials.toml", "**/.m2/settings.xml", "**/.m2/settings-security.xml", "**/.gradle/gradle.properties",
+  // Tools that keep one token or password in a file of their own, or in a small config.
+  "**/.kaggle/kaggle.json", "**/huggingface/token", "**/.huggingface/token", "vault_pass", "vault_pass.txt", ".vault_pass", ".vault_pass.txt",
+  "vault-password", "vault-password.txt", ".vault-password", ".vault_password", ".my.cnf", ".databrickscfg", ".sentryclirc",
+  "**/ngrok/ngrok.yml", "**/.ngrok2/ngrok.yml", "**/.mc/config.json", "**/doctl/config.yaml", "**/.fly/config.yml", "**/com.vercel.cli/auth.json",
 ];
 // Public halves and files of ~/.ssh that hold no secret.
 export const PUBLIC_FILES = ["*.pub", "known_hosts", "known_hosts.old", "known_hosts2", "authorized_keys", "authorized_keys2", "**/.ssh/config"];

@@ -144,6 +144,15 @@ export const PROVIDERS: readonly Provider[] = [
     files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token"],
   },
   {
+    kind: "password-file",
+    keywords: [],
+    // A file that is one password or token: Ansible's vault password file, Hugging Face's cached token.
+    pattern: () => /^\s*(?<secret>\S{6,512})\s*$/gd,
+    group: "secret",
+    minEntropy: 2.5,
+    files: ["vault_pass", "vault_pass.txt", ".vault_pass", ".vault_pass.txt", "vault-password", "vault-password.txt", ".vault-password", ".vault_password", "**/huggingface/token", "**/.huggingface/token"],
+  },
+  {
     kind: "ethereum-private-key",
     keywords: ["priv", "wallet", "mnemonic", "signer", "deployer", "accounts", "_pk", "pk="],
     // A 64-hex-digit value is only a key when its name says so (hardhat's `accounts: ["0x…"]` included): SHA-256

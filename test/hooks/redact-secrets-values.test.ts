@@ -126,6 +126,11 @@ describe("generic assignments in unusual spellings", () => {
     ["a qualified key name in YAML", "config/auth.yaml", "auth:\n  hmac_key: Nc4Ty8Lw2Pq5Zk9Qx7Lm3Rv6Tn1Wb0Yc\n", "Nc4Ty8Lw2Pq5Zk9Qx7Lm3Rv6Tn1Wb0Yc"],
     ["Sinatra's set :session_secret", "app.rb", "configure do\n  set :session_secret, 'Rb8Kx3Vq7Nz2Lw5Tm9Hc4Yd1Pf6Gs0Ja'\nend\n", "Rb8Kx3Vq7Nz2Lw5Tm9Hc4Yd1Pf6Gs0Ja"],
     ["a password set as a system property", "Mail.java", 'System.setProperty("mail.smtp.password", "Pq4!vLz8Wk2xTr6m");\n', "Pq4!vLz8Wk2xTr6m"],
+    ["an upper-case name ending in _KEY, hex from openssl rand", "search.env", "MEILISEARCH_MASTER_KEY=4c9e1f7a2b8d3e6f0a5c9b2e7d1f4a8c3e6b9d2f5a8c1e4b7d0a3f6c9e2b5d8a\n", "4c9e1f7a2b8d3e6f0a5c9b2e7d1f4a8c3e6b9d2f5a8c1e4b7d0a3f6c9e2b5d8a"],
+    ["a WordPress salt with symbols", "wp-config.php", "define( 'LOGGED_IN_SALT',   'q|9;Lx~V3@wE[r7T{b2#Zk^5N&m8!Pd0)Ys4*Hc6>Gj1=Fa' );\n", "q|9;Lx~V3@wE[r7T{b2#Zk^5N&m8!Pd0)Ys4*Hc6>Gj1=Fa"],
+    ["a hex API key named only key", "kaggle.json", '{"username":"sam","key":"8e3b0c7f29d14a6e5c1f8b2a7d9e0c34"}\n', "8e3b0c7f29d14a6e5c1f8b2a7d9e0c34"],
+    ["Ansible's vault password file", "/home/sam/.vault_pass", "Tz8!qLm2#Vw5xR\n", "Tz8!qLm2#Vw5xR"],
+    ["Hugging Face's cached token file", "/home/sam/.cache/huggingface/token", "hf_Qw3rTy8iOpAsDfGhJkLzXcVbNmQwErTy1i", "hf_Qw3rTy8iOpAsDfGhJkLzXcVbNmQwErTy1i"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
@@ -166,6 +171,10 @@ describe("look-alikes in the same shapes", () => {
     ["prose that names passwords mid-sentence", "docs/tokens.md", "Handle deploy tokens like passwords: store them encrypted, share them with nobody.\n"],
     ["a web-push public key under publicKey", "push.ts", 'export const vapid = { publicKey: "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U" };\n'],
     ["a cache key made of a hash", "ci.yml", "      - uses: actions/cache@v4\n        with:\n          key: deps-3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n"],
+    ["a site key and a public key under upper-case names", "web.env", "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\nVAPID_PUBLIC_KEY=BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM\n"],
+    ["a gpg fingerprint in a Dockerfile", "Dockerfile", "ENV GPG_KEY=7169605F62C751356D054A26A821E680E5FA6305\nENV PYTHON_VERSION=3.12.7\n"],
+    ["WordPress's sample salts", "wp-config-sample.php", "define( 'AUTH_KEY',         'put your unique phrase here' );\ndefine( 'NONCE_SALT',       'put your unique phrase here' );\n"],
+    ["a sealed value under an upper-case _KEY name", "sealed.yaml", `spec:\n  encryptedData:\n    PAYMENT_API_KEY: AgB${"Xq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5Gj0U".repeat(9)}\n`],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
