@@ -15,7 +15,7 @@ import { pathClassifier, pathInside, type PathClass } from "../../hooks/redact-s
 import { compileSimpleGlobs } from "../../hooks/redact-secrets/globs.ts";
 import { redactText } from "../../hooks/redact-secrets/redact.ts";
 import { describeFindings, mask } from "../../hooks/redact-secrets/report.ts";
-import { examineFile } from "../../hooks/redact-secrets/scan.ts";
+import { examineFile, examineText } from "../../hooks/redact-secrets/scan.ts";
 
 const classify = await pathClassifier({ allowPaths: ["fixtures/**"], denyPaths: ["vault/**", "*.kdbx.bak"], secretPaths: ["*.secret"] });
 
@@ -162,6 +162,18 @@ describe("masking", () => {
     const at = wireguard.indexOf("yAnz");
     expect(describeFindings(block, [{ kind: "private-key", rule: "r", start: 0, end: block.length }])).toBe("private-key on line 1 (-----BEGIN OPENSSH PRIVATE KEY-----…)");
     expect(describeFindings(wireguard, [{ kind: "wireguard-private-key", rule: "r", start: at, end: wireguard.length }])).toBe("wireguard-private-key on line 1 (… (44 characters))");
+  });
+
+  it.for([
+    ["a vault password file", "/h/.vault_pass", "Rq7!vTz2Lw9xKm4#\n", "Rq7!vTz2Lw9xKm4#"],
+    ["a SAS signature", "sync.ps1", '$u = "https://a.blob.core.windows.net/c?sv=2024-08-04&sp=r&sig=Wn5qT8zKx2vLm4Rb7Yc1Fs6Gj3Ue0Wa5Qi2Ro8Xk9Hd%3D"\n', "Wn5qT8zKx2vLm4Rb7Yc1Fs6Gj3Ue0Wa5Qi2Ro8Xk9Hd%3D"],
+    ["a passphrase", "borg.yaml", "encryption_passphrase: walnut glacier trombone ferret\n", "walnut glacier trombone ferret"],
+  ])("a value with no provider's prefix shows none of its characters: %s", async ([, file, text, secret]) => {
+    const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
+    expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
+    const report = describeFindings(text!, findings);
+    expect(report).toContain(`(… (${secret!.length} characters))`);
+    for (let i = 0; i + 4 <= secret!.length; i++) expect(report).not.toContain(secret!.slice(i, i + 4));
   });
 });
 
