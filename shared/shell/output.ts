@@ -2,7 +2,9 @@
 import type { Arg, CodeInput } from "./types.ts";
 
 const DOWNLOADERS = new Set(["curl", "wget", "fetch", "http", "https", "aria2c", "lwp-request", "GET"]);
-const FIND_OTHER_OUTPUT = new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "-printf", "-fprintf", "-ls", "-fls", "-fprint", "-fprint0"]);
+/** find's actions and formats that print something other than the paths (or nothing): built when find is first met. */
+let findOtherOutput: ReadonlySet<string> | undefined;
+const findActions = (): ReadonlySet<string> => (findOtherOutput ??= new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "-printf", "-fprintf", "-ls", "-fls", "-fprint", "-fprint0"]));
 
 export function describeOutput(program: string, args: Arg[], input: CodeInput | undefined): CodeInput | undefined {
   const from = args.map((a) => a.raw).join(" ").slice(0, 120);
@@ -24,7 +26,7 @@ export function describeOutput(program: string, args: Arg[], input: CodeInput | 
   }
   if (program === "cat" && operands.length === 0 && input) return input;
   // `find DIR … -print0`: names of what find selects under DIR (not with actions or formats that print other text).
-  if (program === "find" && !operands.some((a) => FIND_OTHER_OUTPUT.has(a.value))) return { kind: "dynamic", from, find: args };
+  if (program === "find" && !operands.some((a) => findActions().has(a.value))) return { kind: "dynamic", from, find: args };
   // `yes` repeats its words (or `y`) forever; one line stands for the answer it gives every prompt.
   if (program === "yes") return { kind: "static", text: `${operands.length ? operands.map((a) => a.value).join(" ") : "y"}\n`, from };
   if (program === "base64" && operands.some((a) => a.value === "-d" || a.value === "--decode" || a.value === "-D") && input?.kind === "static") {
