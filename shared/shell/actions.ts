@@ -54,12 +54,12 @@ const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const FORGES = new Set(["gh", "glab", "hub", "tea", "fj"]);
 const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
-const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh"]);
+const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh", "cqlsh"]);
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cdk", "eksctl", "helm", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "cdk", "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -222,6 +222,11 @@ const cloud = (): CloudTable => (cloudTable ??= {
   // A release's Kubernetes objects go; its volumes usually stay: confirmed, not refused.
   helm: [[["uninstall"], "a release and its Kubernetes objects", false], [["delete"], "a release and its Kubernetes objects", false], [["del"], "a release and its Kubernetes objects", false], [["un"], "a release and its Kubernetes objects", false]],
   gsutil: [[["rb"], "a storage bucket", false]],
+  // Other object-store, key-value, secret and backup clients.
+  rclone: [[["purge"], "a remote path with everything in it", true], [["delete"], "the files under a remote path", false], [["deletefile"], "a remote file", false], [["rmdirs"], "empty remote folders", false]],
+  vault: [[["secrets", "disable"], "a secrets engine with every secret in it", true]],
+  influx: [[["bucket", "delete"], "a time-series bucket with its data", true]],
+  borg: [[["delete"], "a backup repository or archive", true]],
   heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true]],
   fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
@@ -261,6 +266,8 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if ((program === "gsutil" && words.some((a) => a === "rm" || a === "rb") && args.some((a) => /^-[A-Za-z]*r/.test(a))) || (program === "gcloud" && words[0] === "storage" && words[1] === "rm" && (args.includes("--recursive") || args.includes("-r")))) {
     return destroys("gcs", "every object under the Cloud Storage prefix", true);
   }
+  const store = objectStoreEffect(program, args, words);
+  if (store) return store;
   const table = cloud();
   for (const [path, what, whole] of Object.hasOwn(table, program) ? table[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
   if (program === "kubectl" || program === "oc") return kubernetesEffect(args, words);
@@ -276,6 +283,22 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
   return frameworkDropEffect(program, words);
+}
+
+/**
+ * Deletes in object stores and key-value stores whose whole-ness lies in a flag: `mc rm --recursive --force`,
+ * `s3cmd del --recursive`, `gsutil rsync -d` (deletes what the source lacks), `etcdctl del --prefix`,
+ * `consul kv delete -recurse`.
+ */
+function objectStoreEffect(program: string, args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  const destroys = (what: string, whole: boolean): RemoteDestroyEffect => ({ kind: "remote-destroy", target: "cloud", what, whole });
+  const recursive = args.some((a) => a === "--recursive" || a === "-recurse" || /^-[A-Za-z]*r[A-Za-z]*$/.test(a));
+  if (program === "mc" && (words[0] === "rm" || words[0] === "rb") && (recursive || words[0] === "rb") && args.includes("--force")) return destroys("a bucket or prefix with every object in it", true);
+  if (program === "s3cmd" && (((words[0] === "del" || words[0] === "rm") && recursive) || (words[0] === "rb" && recursive))) return destroys("every object under the S3 prefix", true);
+  if (program === "gsutil" && words.includes("rsync") && args.some((a) => /^-[A-Za-z]*d[A-Za-z]*$/.test(a))) return { kind: "remote-destroy", target: "gcs", what: "the objects the source does not have", whole: false };
+  if (program === "etcdctl" && (words[0] === "del" || words[0] === "delete") && args.includes("--prefix")) return destroys("every key under the prefix", true);
+  if (program === "consul" && words[0] === "kv" && words[1] === "delete" && args.includes("-recurse")) return destroys("every key under the prefix", true);
+  return undefined;
 }
 
 /** `gh repo delete`, `glab repo delete`, `gh api -X DELETE repos/o/r`, `gh release delete`. */
