@@ -81,7 +81,7 @@ writeFileSync(join(project, "notes.txt"), "x\n");
 
 // The installed file that holds every hook, run for one hook, as an entry naming only that hook runs it.
 for (const scenario of scenarios.filter((s) => s.dialect === "claude" && !s.name.includes("10 MB"))) {
-  scenarios.push({ ...scenario, name: `guards.mjs --hooks ${scenario.hook} · ${scenario.name.split(" · ").slice(1).join(" · ")}`, file: join(root, "dist", "guards.mjs"), extraArgs: ["--hooks", scenario.hook] });
+  scenarios.push({ ...scenario, name: `guards.cjs --hooks ${scenario.hook} · ${scenario.name.split(" · ").slice(1).join(" · ")}`, file: join(root, "dist", "guards.cjs"), extraArgs: ["--hooks", scenario.hook] });
 }
 // What every run would cost without the code cache (the first run of a hook on a Node version does this, and writes the cache).
 scenarios.push({ ...scenarios.find((s) => s.hook === "dangerous-command" && s.dialect === "claude"), env: { GUARDS_CODE_CACHE: "off" } });
@@ -192,7 +192,7 @@ writes its code cache (README, "Environment variables of the hook files"); the l
 a run without it, which is what the first run of a hook on a Node version costs. The "agent action" rows
 install the default guards for one agent and start every entry the agent would start for one shell or read
 event together, through the shell, as the agent does; the time runs until the last one exits. The
-"guards.mjs --hooks" rows run the installed file that holds every hook, as an entry naming one hook runs it.
+"guards.cjs --hooks" rows run the installed file that holds every hook, as an entry naming one hook runs it.
 Node 22 rows come from a Node 22 binary named in \`GUARDS_EXTRA_NODES\` (for example from \`npm i node@22\`).
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}. \`NODE_EXTRA_CA_CERTS\` was unset for the run: a machine that sets it makes every Node start read that CA bundle (about 0.1 s on Node 20), which inflates \`node -e 0\` and hides a hook's own cost.

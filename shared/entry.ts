@@ -49,7 +49,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
 export type HookLoader = () => Promise<AnyHook>;
 
 /**
- * The entry of the file that holds every hook (`guards.mjs`): its entry names the hooks to run, in the
+ * The entry of the file that holds every hook (`guards.cjs`): its entry names the hooks to run, in the
  * agent's order of the registry, with `--hooks a,b` (or `--hooks=a,b`) beside `--dialect`. Only those
  * are loaded. An unknown or missing list runs none: every hook of the registry then answers as bad
  * arguments (a security one denies).

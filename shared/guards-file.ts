@@ -1,5 +1,5 @@
 /**
- * The outer code of the installed file that holds every hook (`<guards>/<version>/guards.mjs`): one Node
+ * The outer code of the installed file that holds every hook (`<guards>/<version>/guards.cjs`): one Node
  * process per agent event runs the hooks its entry names (`--hooks a,b`). The code sits beside it, in
  * `guards.code.js`, as plain text: the sections one after the other (the hooks and the engine, then each
  * module loaded on some runs only: secretlint, the YAML parser, picomatch, the telemetry sender). Node
@@ -17,7 +17,8 @@ declare const GUARDS_CODE_BYTES: number;
 
 type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void) => void;
 
-const codeFile = __filename.slice(0, __filename.length - "guards.mjs".length) + GUARDS_CODE_FILE;
+// Beside this file, whatever its name: the folder ends at the last separator of either kind (Windows).
+const codeFile = __filename.slice(0, Math.max(__filename.lastIndexOf("/"), __filename.lastIndexOf("\\")) + 1) + GUARDS_CODE_FILE;
 let fd: number | undefined;
 
 function sectionSource(section: (typeof GUARDS_SECTIONS)[number]): string {

@@ -76,7 +76,7 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     writeFileSync(join(project, "notes.txt"), "nothing to hide\n");
     const prompt = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "UserPromptSubmit", prompt: "run the tests" };
     const run = (payload: object) => {
-      const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
+      const result = runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
       expect(result.exitCode).toBe(0);
       const [file] = readdirSync(dir).filter((name) => name.startsWith("guards-") && name.includes("-redact-secrets-"));
       const stat = statSync(join(dir, file!));
@@ -327,11 +327,11 @@ describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
     expect(readFileSync(path).equals(planted)).toBe(false);
   });
 
-  // The installed guards.mjs: one process runs the entry's guards, its bundle cached per hook list.
-  it.for(bundlePlants)("for guards.mjs, %s: the deny still comes, and the entry is replaced", ([, plant]) => {
+  // The installed guards.cjs: one process runs the entry's guards, its bundle cached per hook list.
+  it.for(bundlePlants)("for guards.cjs, %s: the deny still comes, and the entry is replaced", ([, plant]) => {
     const dir = freshDir();
     const run = () =>
-      runNodeFile(join(DIST, "guards.mjs"), {
+      runNodeFile(join(DIST, "guards.cjs"), {
         args: ["--dialect", "claude", "--hooks", "redact-secrets,dangerous-command,kubectl-prod"],
         input: JSON.stringify(claudeBash("rm -rf ~")),
         node: node.path,

@@ -29,22 +29,22 @@ describe("guards verify", () => {
     expect(clean.exitCode, clean.stderr).toBe(0);
     const dir = folder(ws);
     expect(clean.json).toEqual([
+      { scope, path: join(dir, "guards.cjs"), status: "same" },
       { scope, path: join(dir, "guards.code.js"), status: "same" },
-      { scope, path: join(dir, "guards.mjs"), status: "same" },
     ]);
-    appendFileSync(join(dir, "guards.mjs"), "\n// changed\n");
+    appendFileSync(join(dir, "guards.cjs"), "\n// changed\n");
     rmSync(join(dir, "guards.code.js"));
     writeFileSync(join(dir, "extra.mjs"), "");
     const damaged = cli(ws, ["verify", ...root]);
     expect(damaged.exitCode).toBe(1);
-    expect(damaged.stdout).toMatch(new RegExp(`^differs +${scope} +${join(dir, "guards.mjs")}$`, "m"));
+    expect(damaged.stdout).toMatch(new RegExp(`^differs +${scope} +${join(dir, "guards.cjs")}$`, "m"));
     expect(damaged.stdout).toMatch(new RegExp(`^missing +${scope} +${join(dir, "guards.code.js")}$`, "m"));
     expect(damaged.stdout).toMatch(new RegExp(`^unknown +${scope} +${join(dir, "extra.mjs")}$`, "m"));
   });
 });
 
 describe("guards inspect", () => {
-  const files = ["guards.mjs", ...readdirSync(join(dist, "hooks")).map((name) => `hooks/${name}`)];
+  const files = ["guards.cjs", ...readdirSync(join(dist, "hooks")).map((name) => `hooks/${name}`)];
   it("prints every section of every built file, each with the SHA-256 the file records", () => {
     for (const file of files) {
       const result = cli({ project: dist, home: dist }, ["inspect", join(dist, file)]);
@@ -53,8 +53,8 @@ describe("guards inspect", () => {
       expect(headers.length, file).toBeGreaterThan(1);
       for (const header of headers) expect(header).toMatch(/sha256 [0-9a-f]{64} \(as recorded\)$/);
     }
-    // guards.mjs: what it prints is the code file, section by section.
-    const printed = cli({ project: dist, home: dist }, ["inspect", join(dist, "guards.mjs")]).stdout.replace(/^\/\/ ==== section .*\n/gm, "");
+    // guards.cjs: what it prints is the code file, section by section.
+    const printed = cli({ project: dist, home: dist }, ["inspect", join(dist, "guards.cjs")]).stdout.replace(/^\/\/ ==== section .*\n/gm, "");
     const code = readFileSync(join(dist, "guards.code.js"), "latin1");
     expect(code.endsWith(printed)).toBe(true);
   });

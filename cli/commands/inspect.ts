@@ -37,9 +37,9 @@ export function inspectSections(text: string, path: string): { section: Section;
   const index = recordedSections(text);
   if (index.length === 0) throw new Error(`${path} is not a built guards file (no section index)`);
   if (index[0]!.offset !== undefined) {
-    // guards.mjs: the code is plain text in guards.code.js beside it.
+    // guards.cjs: the code is plain text in guards.code.js beside it.
     const codePath = join(dirname(path), "guards.code.js");
-    if (!existsSync(codePath)) throw new Error(`${codePath} is missing: guards.mjs runs the code in it`);
+    if (!existsSync(codePath)) throw new Error(`${codePath} is missing: ${basename(path)} runs the code in it`);
     const code = readFileSync(codePath, "latin1");
     return index.map((section) => ({ section, source: code.slice(section.offset!, section.offset! + section.length) }));
   }

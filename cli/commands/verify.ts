@@ -65,8 +65,8 @@ export function verifyInstalled(manifest: Manifest, project: string, env: Readon
         verdicts.push({ scope, path: join(dir, name), status: expected === undefined ? "unknown" : expected === actual ? "same" : "differs" });
       }
       // The guards file runs the code beside it: one without the other is broken.
-      for (const name of ["guards.mjs", "guards.code.js"]) {
-        if (present.includes("guards.mjs") || present.includes("guards.code.js")) {
+      for (const name of ["guards.cjs", "guards.code.js"]) {
+        if (present.includes("guards.cjs") || present.includes("guards.code.js")) {
           if (!present.includes(name)) verdicts.push({ scope, path: join(dir, name), status: "missing" });
         }
       }

@@ -82,7 +82,9 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   const root = file.scope === "enterprise" ? request.root : undefined;
   const version = VERSION_IN_PATH.exec(entry.command)?.[1];
   // The guards file (and its code beside it), or a single-hook file of an earlier install.
-  const files = /guards\.mjs\b/.test(entry.command) ? [GUARDS_FILE, GUARDS_CODE_FILE] : entry.hookIds.map((id) => `${id}.mjs`);
+  // An entry of an earlier install names guards.mjs, the ES-module form of the same file.
+  const loader = /guards\.([cm])js\b/.exec(entry.command);
+  const files = loader ? [loader[1] === "c" ? GUARDS_FILE : "guards.mjs", GUARDS_CODE_FILE] : entry.hookIds.map((id) => `${id}.mjs`);
   const hookFile = version
     ? (files.map((name) => staged(root, guardsFilePath(file.dirs, version, name))).find((path) => !existsSync(path)) ?? staged(root, guardsFilePath(file.dirs, version, files[0])))
     : undefined;

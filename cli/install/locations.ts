@@ -26,7 +26,7 @@ export function backupDir(dirs: ScopeDirs): string {
 }
 
 /** The file that holds every hook, and its code beside it: what an install copies into `<guards>/<version>/`. */
-export const GUARDS_FILE = "guards.mjs";
+export const GUARDS_FILE = "guards.cjs";
 export const GUARDS_CODE_FILE = "guards.code.js";
 
 /** The project-relative path of the guards file (project scope entries go through the agent's project root). */

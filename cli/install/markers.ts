@@ -1,6 +1,6 @@
 /**
  * How guards recognise their own entries in a shared config file: every command guards write runs a file
- * from a versioned guards folder (`.guards/0.1.0/guards.mjs --hooks a,b`, `/opt/guards/0.1.0/…`). Matching
+ * from a versioned guards folder (`.guards/0.1.0/guards.cjs --hooks a,b`, `/opt/guards/0.1.0/…`). Matching
  * on that path (any version) finds entries of older installs too, so an upgrade replaces them instead of
  * adding duplicates (as pre-commit marks the hook scripts it writes). Earlier installs wrote one
  * entry per hook (`.guards/0.1.0/git-to-gh.mjs`): those are recognised too, and an install replaces them.
@@ -8,8 +8,8 @@
 import { HOOK_IDS, type HookId } from "../../shared/hook.ts";
 
 const VERSIONED = String.raw`(?:^|[\s"'/\\])\.?guards[/\\]\d+\.\d+\.\d+[^/\\\s"']*[/\\]`;
-/** `guards.mjs … --hooks a,b` */
-const GUARDS_FILE_COMMAND = new RegExp(String.raw`${VERSIONED}guards\.mjs\b[^\n]*?\s--hooks[= ]([a-z0-9,-]+)`, "i");
+/** `guards.cjs … --hooks a,b`; `guards.mjs` in installs before the file became CommonJS. */
+const GUARDS_FILE_COMMAND = new RegExp(String.raw`${VERSIONED}guards\.[cm]js\b[^\n]*?\s--hooks[= ]([a-z0-9,-]+)`, "i");
 /**
  * An agent that runs only scripts (Augment: `.sh` files) gets a wrapper in a subfolder, named after its
  * hooks: `<version>/augment/<a>+<b>.sh`. One hook per file in the earlier layout: `<version>/<id>.mjs`.

@@ -107,7 +107,7 @@ describe("the audit trail of the built hooks", () => {
     { name: "from an agent the entry does not know", input: `{"secret":"${SECRETS.postgres}"}`, extra: {}, reason: /unknown dialect "claud"/, agent: "unknown", dialect: "claud" },
   ])("a payload that cannot be read ($name) is recorded for every guard of the entry, without a byte of it", ({ name, input, extra, reason, agent, dialect }) => {
     const { env, state, project } = stateFor(`unread-${name.replace(/\W+/g, "-")}`);
-    const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", dialect ?? "claude", "--hooks", "dangerous-command,stop-telemetry"], input, cwd: project, env: { ...env, ...extra } });
+    const result = runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", dialect ?? "claude", "--hooks", "dangerous-command,stop-telemetry"], input, cwd: project, env: { ...env, ...extra } });
     expect(result.exitCode).toBe(2);
     const listed = runCli(["audit", "--json"], { env });
     expect(listed.exitCode).toBe(0);

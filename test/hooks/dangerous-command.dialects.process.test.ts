@@ -1,7 +1,7 @@
 /**
  * The independent lists through the built engine in every dialect with a shell event: the same command
  * must be stopped, or pass, whichever agent sends it. One process per dialect runs every row through
- * dist/plugin.mjs (the runner of guards.mjs); guards.mjs itself then answers a few rows per dialect the
+ * dist/plugin.mjs (the runner of guards.cjs); guards.cjs itself then answers a few rows per dialect the
  * same way, as its own process.
  */
 import { spawnSync } from "node:child_process";
@@ -49,9 +49,9 @@ describe("dangerous-command in every dialect", () => {
   });
 
   // The entry of the installed file answers like the engine: a deny, and a pass, per dialect.
-  it.for(EVERY_SHELL_DIALECT)("$dialect ($fixture): guards.mjs answers the same", async ({ dialect, fixture }) => {
+  it.for(EVERY_SHELL_DIALECT)("$dialect ($fixture): guards.cjs answers the same", async ({ dialect, fixture }) => {
     for (const [command, stopped] of [["bash -c 'rm -rf ~'", true], ["rm -rf ./node_modules", false]] as const) {
-      const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", dialect, "--hooks", "dangerous-command"], input: JSON.stringify(withCommand(readFixture(fixture), command, PROJECT)), cwd: ROOT, env: ENV });
+      const result = runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", dialect, "--hooks", "dangerous-command"], input: JSON.stringify(withCommand(readFixture(fixture), command, PROJECT)), cwd: ROOT, env: ENV });
       expect(stoppedIn(result), `${command}: ${result.stdout}${result.stderr}`).toBe(stopped);
     }
   });
@@ -67,7 +67,7 @@ describe("a payload that names no folder", () => {
   it("is judged in the folder the hook was started in", () => {
     const env = { HOME: join(root, "home"), PATH: process.env.PATH, XDG_CONFIG_HOME: join(root, "xdg"), GUARDS_ENTERPRISE_CONFIG: join(root, "none.yaml") };
     const input = JSON.stringify(withCommand(readFixture("universal/pre-tool-use/ls.json"), "rm -rf .git", project));
-    const result = spawnSync(SYSTEM_NODE, [join(DIST, "guards.mjs"), "--dialect", "universal", "--hooks", "dangerous-command"], { input, cwd: project, env, encoding: "utf8" });
+    const result = spawnSync(SYSTEM_NODE, [join(DIST, "guards.cjs"), "--dialect", "universal", "--hooks", "dangerous-command"], { input, cwd: project, env, encoding: "utf8" });
     expect(result.stdout + result.stderr).toContain("delete-git-dir");
     expect(result.status).toBe(2);
   });

@@ -1,8 +1,8 @@
 /**
  * One private key as `ssh-keygen` writes it, read through every read path of every dialect: each read event
  * and read tool (test/support/read-payloads.ts) and each shell (`cat ~/.ssh/id_ed25519`). One process per
- * dialect runs all its rows through dist/plugin.mjs (the engine of guards.mjs, and OpenCode's and Amp's
- * plugin); guards.mjs, the installed entry, then answers each dialect's first read as its own process.
+ * dialect runs all its rows through dist/plugin.mjs (the engine of guards.cjs, and OpenCode's and Amp's
+ * plugin); guards.cjs, the installed entry, then answers each dialect's first read as its own process.
  * The agent must be refused or pointed at a redacted copy, and no line of the key body may be in anything
  * it can see: the answer, a message, stderr or the copy. The same read of a clean file passes, which shows
  * each row is a payload its dialect reads (a refusal for a malformed payload would prove nothing).
@@ -94,9 +94,9 @@ describe("an ssh-keygen key through every read path of every dialect", () => {
     expect(stopped.map((row) => `${row.label}: a clean file was not passed`)).toEqual([]);
   });
 
-  it.for(DIALECTS)("%s: guards.mjs answers its first read the same, as its own process", { timeout: 60_000 }, (dialect) => {
+  it.for(DIALECTS)("%s: guards.cjs answers its first read the same, as its own process", { timeout: 60_000 }, (dialect) => {
     const row = rowsOf(dialect)[0]!;
-    const result = runNodeFile(join(DIST, "guards.mjs"), { args: ["--dialect", dialect, "--hooks", "redact-secrets"], input: JSON.stringify(row.payload), cwd: project, env });
+    const result = runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", dialect, "--hooks", "redact-secrets"], input: JSON.stringify(row.payload), cwd: project, env });
     expect(leaks({ exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr }, row.label)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe("--dry-run", () => {
     expect(tree(ws.project, ws.home)).toEqual(before);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".claude", "settings.json")}`);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".cursor", "hooks.json")}`);
-    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs\\" --dialect claude --hooks git-to-gh",\n`);
+    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs\\" --dialect claude --hooks git-to-gh",\n`);
     expect(result.stdout).toContain("would create");
   });
 
@@ -172,12 +172,12 @@ describe("enterprise scope", () => {
   });
 
   test.for([
-    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
-    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
-    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/guards.mjs", "node C:/ProgramData/Guards/0.1.0/guards.mjs --dialect"],
-    ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
-    ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/guards.mjs", '"/Library/Application Support/Guards/0.1.0/guards.mjs"'],
-    ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/guards.mjs", '"/opt/guards/0.1.0/guards.mjs"'],
+    ["win32", "cursor", "C/ProgramData/Cursor/hooks.json", "C/ProgramData/Guards/0.1.0/guards.cjs", "node C:/ProgramData/Guards/0.1.0/guards.cjs --dialect"],
+    ["win32", "claude", "C/Program Files/ClaudeCode/managed-settings.d/50-guards.json", "C/ProgramData/Guards/0.1.0/guards.cjs", "node C:/ProgramData/Guards/0.1.0/guards.cjs --dialect"],
+    ["win32", "copilot", "C/ProgramData/GitHub/Copilot/policy.d/guards.json", "C/ProgramData/Guards/0.1.0/guards.cjs", "node C:/ProgramData/Guards/0.1.0/guards.cjs --dialect"],
+    ["darwin", "claude", "Library/Application Support/ClaudeCode/managed-settings.d/50-guards.json", "Library/Application Support/Guards/0.1.0/guards.cjs", '"/Library/Application Support/Guards/0.1.0/guards.cjs"'],
+    ["darwin", "gemini", "Library/Application Support/GeminiCli/settings.json", "Library/Application Support/Guards/0.1.0/guards.cjs", '"/Library/Application Support/Guards/0.1.0/guards.cjs"'],
+    ["linux", "windsurf", "etc/windsurf/hooks.json", "opt/guards/0.1.0/guards.cjs", '"/opt/guards/0.1.0/guards.cjs"'],
   ] as const)("--platform %s stages %s's payload tree under --root", async ([platform, agent, config, hookFile, pathWord]) => {
     const ws = makeWorkspace();
     const result = await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh", "--scope", "enterprise", "--root", ws.stage, "--platform", platform]);

@@ -73,16 +73,16 @@ describe("upgrades", () => {
     const io = { argv: ["--agent", "claude,cursor", "--hooks", "git-to-gh"], stdout: () => {}, stderr: () => {}, stdin: undefined as never, stdinIsTTY: false, cwd: ws.project, env: { HOME: ws.home, GUARDS_HOOKS_DIR: join(builtCopy(), "hooks") } };
     const old = parseInstallOptions(io).request;
     applyPlan(planInstall({ ...old, version: "0.0.9" }), new Date());
-    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.cjs"))).toBe(true);
 
     await guards(ws, ["install", "--agent", "claude,cursor", "--hooks", "git-to-gh"]);
     for (const agent of ["claude", "cursor"] as const) {
       const text = readFileSync(configPath(agent, "project", ws), "utf8");
       expect(text).not.toContain("0.0.9");
-      expect(text.match(/guards\.mjs/g)?.length).toBe(installedHandlers(agent, ws).length);
+      expect(text.match(/guards\.cjs/g)?.length).toBe(installedHandlers(agent, ws).length);
     }
     expect(existsSync(join(ws.project, ".guards", "0.0.9"))).toBe(false);
-    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"))).toBe(true);
   });
 
   test("an old version still used by an agent that was not upgraded is kept", async () => {
@@ -91,7 +91,7 @@ describe("upgrades", () => {
     applyPlan(planInstall({ ...parseInstallOptions(io).request, version: "0.0.9" }), new Date());
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);
     expect(readFileSync(configPath("cursor", "project", ws), "utf8")).toContain("0.0.9");
-    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.0.9", "guards.cjs"))).toBe(true);
   });
 
   test("an install over the earlier layout (one entry and one file per hook) leaves one entry per event, and uninstall leaves the user's own handlers", async () => {
@@ -109,7 +109,7 @@ describe("upgrades", () => {
     const doc = JSON.parse(readFileSync(settings, "utf8"));
     // The earlier hooks are kept (git-to-gh too), in one process per event; the user's own handler stays.
     expect(doc.hooks.PreToolUse).toEqual([
-      { matcher: "Bash|PowerShell", hooks: [{ type: "command", command: 'node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect claude --hooks dangerous-command,git-to-gh', timeout: 30 }] },
+      { matcher: "Bash|PowerShell", hooks: [{ type: "command", command: 'node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect claude --hooks dangerous-command,git-to-gh', timeout: 30 }] },
       { matcher: "Bash", hooks: [{ type: "command", command: "./my-own-check.sh" }] },
     ]);
     expect(JSON.stringify(doc)).not.toContain("0.0.9");
@@ -125,8 +125,10 @@ describe("upgrading a project file written before the Windows forms", () => {
   // through their project variable, which PowerShell cannot expand.
   const earlier: [AgentId, string, (text: string) => string][] = [
     ["codex", ".codex/hooks.json", (text) => text.replace(/,\n\s*"commandWindows": "[^"]*"/g, "")],
-    ["gemini", ".gemini/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${GEMINI_PROJECT_DIR:-.}/.guards/').replace(/(guards\.mjs)( --dialect)/g, '$1\\"$2')],
-    ["qwen", ".qwen/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${QWEN_PROJECT_DIR:-.}/.guards/').replace(/(guards\.mjs)( --dialect)/g, '$1\\"$2')],
+    ["gemini", ".gemini/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${GEMINI_PROJECT_DIR:-.}/.guards/').replace(/guards\.cjs( --dialect)/g, 'guards.mjs\\"$1')],
+    ["qwen", ".qwen/settings.json", (text) => text.replace(/node \.guards\//g, 'node \\"${QWEN_PROJECT_DIR:-.}/.guards/').replace(/guards\.cjs( --dialect)/g, 'guards.mjs\\"$1')],
+    // Before the guards file became CommonJS, every entry named it guards.mjs.
+    ["claude", ".claude/settings.json", (text) => text.replace(/guards\.cjs/g, "guards.mjs")],
   ];
   test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", async ([agent, file, downgrade]) => {
     const ws = makeWorkspace();
@@ -161,7 +163,7 @@ describe("installing and removing some hooks", () => {
     const partial = await guards(ws, ["uninstall", "--agent", "claude,cursor", "--hooks", "format"]);
     expect(partial.code, partial.stderr).toBe(0);
     for (const agent of ["claude", "cursor"] as const) expect(ids(agent)).toEqual(new Set(["git-to-gh"]));
-    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"))).toBe(true);
+    expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"))).toBe(true);
 
     await guards(ws, ["uninstall"]);
     expect(tree(ws.project)).toEqual(before);

@@ -78,17 +78,17 @@ describe("guards doctor", () => {
   test("a guard answering only in Copilot's top-level fields leaves VS Code unprotected, and doctor says so", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "copilot", "--hooks", "dangerous-command"]);
-    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), 'process.stdout.write(JSON.stringify({ permissionDecision: "deny" }));');
+    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"), 'process.stdout.write(JSON.stringify({ permissionDecision: "deny" }));');
     const result = await guards(ws, ["doctor"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("VS Code (Local harness) runs this file but is not protected: `rm -rf /` would run");
   });
 
   test.for([
-    ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "guards.mjs")), "hook file missing"],
+    ["a deleted hook file", (ws: { project: string }) => rmSync(join(ws.project, ".guards", "0.1.0", "guards.cjs")), "hook file missing"],
     ["a config that no longer parses", (ws: { project: string }) => writeFileSync(join(ws.project, ".claude", "settings.json"), "{ nope"), "the agent would reject this file"],
-    ["a hook file that crashes", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "throw new Error('boom')"), "the command failed"],
-    ["a hook that denies ls", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "process.exitCode = 2"), "answered deny"],
+    ["a hook file that crashes", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"), "throw new Error('boom')"), "the command failed"],
+    ["a hook that denies ls", (ws: { project: string }) => writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"), "process.exitCode = 2"), "answered deny"],
   ] as const)("reports %s and exits 1", async ([, damage, message]) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "claude", "--hooks", "git-to-gh"]);

@@ -70,7 +70,7 @@ describe("cline: an executable per event in .clinerules/hooks/", () => {
   test("a security guard that gives no answer cancels (Cline would go on: it ignores exit codes)", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "cline", "--hooks", "git-to-gh"]);
-    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.mjs"), "process.exit(1)");
+    writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"), "process.exit(1)");
     expect(JSON.parse(runScript(ws, "PreToolUse", "ls").stdout)).toMatchObject({ cancel: true, errorMessage: expect.stringMatching(/git-to-gh gave no answer/) });
   });
 
@@ -148,8 +148,8 @@ describe("cline: the .ps1 scripts as PowerShell reads them", () => {
   const dirs = (scope: "project" | "user", home: string): ScopeDirs => ({ scope, platform: "win32", project: "C:/Users/dev/my project", home, env: {} });
 
   test.for([
-    ["project", "C:/Users/dev", "(Join-Path $root '.guards/0.1.0/guards.mjs')"],
-    ["user", "C:/Users/Ann O'Neil\u2019s PC", "C:/Users/Ann O'Neil\u2019s PC/.guards/0.1.0/guards.mjs"],
+    ["project", "C:/Users/dev", "(Join-Path $root '.guards/0.1.0/guards.cjs')"],
+    ["user", "C:/Users/Ann O'Neil\u2019s PC", "C:/Users/Ann O'Neil\u2019s PC/.guards/0.1.0/guards.cjs"],
   ] as const)("%s scope: no parse error, one Invoke-Guard per event with the guards file and the POSIX script's arguments", async ([scope, home, file]) => {
     const written = scripts(dirs(scope, home));
     expect(written.map((s) => s.path.split("/").pop()).sort()).toEqual(["PostToolUse.ps1", "PreToolUse.ps1", "TaskCancel.ps1", "TaskComplete.ps1", "UserPromptSubmit.ps1"]);
@@ -165,7 +165,7 @@ describe("cline: the .ps1 scripts as PowerShell reads them", () => {
       expect(args).toMatch(/^--dialect cline --hooks [a-z,-]+$/);
       // The arguments are a single-quoted literal: PowerShell expands nothing in them.
       expect(script.text).toContain(`'${args}'`);
-      if (scope === "project") expect(reading.commands).toContainEqual({ name: "Join-Path", args: ["$root", ".guards/0.1.0/guards.mjs"] });
+      if (scope === "project") expect(reading.commands).toContainEqual({ name: "Join-Path", args: ["$root", ".guards/0.1.0/guards.cjs"] });
       // Every answer leaves through Send-Answer; a security guard with no answer cancels.
       expect(reading.commands.filter((c) => c.name === "Send-Answer").at(-1)).toEqual({ name: "Send-Answer", args: ["$answer"] });
       // Under pwsh off Windows (the Cline CLI) it passes at once: the POSIX script beside it decides there.

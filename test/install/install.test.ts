@@ -42,10 +42,10 @@ describe.for(CASES)("$agent, $scope scope", ({ agent, scope }) => {
     const text = readFileSync(configPath(agent, scope, ws), "utf8");
     expect(text).not.toContain("npx");
     const home = { project: join(ws.project, ".guards"), user: join(ws.home, ".guards"), enterprise: join(ws.stage, "opt", "guards") }[scope];
-    expect(readdirSync(join(home, "0.1.0")).filter((name) => name.endsWith("js")).sort()).toEqual(["guards.code.js", "guards.mjs"]);
+    expect(readdirSync(join(home, "0.1.0")).filter((name) => name.endsWith("js")).sort()).toEqual(["guards.cjs", "guards.code.js"]);
     // One entry per event and matcher: the default guards of an event run in one process.
     // (Augment's entries name a wrapper script per entry, which runs the guards file with the same arguments.)
-    expect(text).toMatch(/guards\.mjs\\?"? --dialect [a-z]+ --hooks [a-z-]+(,[a-z-]+)*|augment\/[a-z-]+(\+[a-z-]+)*\.sh/);
+    expect(text).toMatch(/guards\.cjs\\?"? --dialect [a-z]+ --hooks [a-z-]+(,[a-z-]+)*|augment\/[a-z-]+(\+[a-z-]+)*\.sh/);
     expect(text).not.toMatch(/--hooks[^"]*git-to-gh/);
     if (scope === "project") expect(text).not.toContain(ws.project);
   });

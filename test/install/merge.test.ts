@@ -84,7 +84,7 @@ describe("upgrades and foreign entries", () => {
     const text = readFileSync(path, "utf8");
     expect(text).not.toContain("0.0.9");
     expect(text.match(/git-to-gh/g)).toHaveLength(1);
-    expect(text).toContain("guards.mjs");
+    expect(text).toContain("guards.cjs");
   });
 
   test("a hook command that merely mentions guards is not taken for ours", async () => {

@@ -94,7 +94,7 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
       await expectPowerShellRuns(command);
       const [node, file, ...args] = words(command);
       expect(node).toBe("node");
-      expect(file).toMatch(/(^|\/)\.?guards\/0\.1\.0\/guards\.mjs$/i);
+      expect(file).toMatch(/(^|\/)\.?guards\/0\.1\.0\/guards\.cjs$/i);
       expect(args.slice(0, 3)).toEqual(["--dialect", target.entryDialect ?? agent, "--hooks"]);
     }
   });
@@ -149,13 +149,13 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
           const project = "C:\\Users\\dev\\my project";
           const env = { ...target.projectEnv?.(project) };
           // The agent's project variable holds a Windows path; bash keeps its backslashes as they are.
-          expect(bashWords(command, env).slice(0, 3)).toEqual([`${project}/.guards/0.1.0/guards.mjs`, "--dialect", target.entryDialect ?? agent]);
+          expect(bashWords(command, env).slice(0, 3)).toEqual([`${project}/.guards/0.1.0/guards.cjs`, "--dialect", target.entryDialect ?? agent]);
           continue;
         }
         const plain = nodePart(target, command);
         for (const shell of row.shells) expect(SHELL_RULES[shell](plain), `${shell}: ${plain}`).toBe(true);
         if (row.shells.includes("PowerShell")) await expectPowerShellRuns(plain);
-        expect(words(plain).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.mjs"]);
+        expect(words(plain).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.cjs"]);
         if (target.windowsFromRoot) expect(cmdReading(command).commands.at(-1)).toBe(plain);
       }
     });
@@ -163,7 +163,7 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
     it.runIf(target.windowsField !== undefined)("carries the Windows command in its own field, beside the POSIX command", () => {
       for (const entry of linux) {
         const handler = target.handler(entry);
-        const plain = `node .guards/0.1.0/guards.mjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`;
+        const plain = `node .guards/0.1.0/guards.cjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`;
         expect(handler[target.windowsField!]).toBe(target.windowsFromRoot?.(plain) ?? plain);
         expect(handler.command ?? handler.bash).toBe(entry.command);
       }
@@ -181,10 +181,10 @@ describe("what PowerShell makes of the POSIX forms the Windows forms stand in fo
   // The project forms these agents wrote before (Gemini CLI, Qwen Code) or still write in `command`
   // (Codex, Claude Code): PowerShell expands or runs a part of each before node starts.
   it.for([
-    ['node "${GEMINI_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect gemini --hooks git-to-gh', "${GEMINI_PROJECT_DIR:-.}"],
-    ['node "${QWEN_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect qwen --hooks git-to-gh', "${QWEN_PROJECT_DIR:-.}"],
-    ['node "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/.guards/0.1.0/guards.mjs" --dialect codex --hooks git-to-gh', "$(git rev-parse --show-toplevel 2>/dev/null || pwd)"],
-    ['node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.mjs" --dialect claude --hooks git-to-gh', "${CLAUDE_PROJECT_DIR:-.}"],
+    ['node "${GEMINI_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect gemini --hooks git-to-gh', "${GEMINI_PROJECT_DIR:-.}"],
+    ['node "${QWEN_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect qwen --hooks git-to-gh', "${QWEN_PROJECT_DIR:-.}"],
+    ['node "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/.guards/0.1.0/guards.cjs" --dialect codex --hooks git-to-gh', "$(git rev-parse --show-toplevel 2>/dev/null || pwd)"],
+    ['node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect claude --hooks git-to-gh', "${CLAUDE_PROJECT_DIR:-.}"],
   ] as const)("%s", async ([command, expanded]) => {
     expect((await powershellReading(command)).expansions).toContain(expanded);
   });
@@ -198,7 +198,7 @@ describe("the Windows form, started from the project root against the installed 
     const runs = runInstalledShellEntries(agent, "project", ws, "git-to-gh", "git-clone", node, ws.project, false, true);
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) {
-      expect(nodePart(installTargets[agent], run.command)).toMatch(/^node \.guards\/0\.1\.0\/guards\.mjs --dialect /);
+      expect(nodePart(installTargets[agent], run.command)).toMatch(/^node \.guards\/0\.1\.0\/guards\.cjs --dialect /);
       expect(run, run.stderr).toMatchObject({ verdict: "deny" });
     }
   });
@@ -253,7 +253,7 @@ describe("Codex's Windows command, started in a subfolder of the project", () =>
     expect(reading.redirections).toEqual([]);
     expect(reading.commands).toEqual([
       "(for /f delims= %r in ('git rev-parse --show-toplevel 2>nul') do cd /d %r)",
-      `node .guards/0.1.0/guards.mjs --dialect codex --hooks ${entry.hookIds.join(",")}`,
+      `node .guards/0.1.0/guards.cjs --dialect codex --hooks ${entry.hookIds.join(",")}`,
     ]);
   });
 

@@ -36,7 +36,7 @@ let privateDist: string | undefined;
  */
 export function builtCopy(): string {
   if (privateDist) return privateDist;
-  const wanted = [join(DIST, "cli.mjs"), join(DIST, "plugin.mjs"), join(DIST, "guards.mjs"), join(DIST, "guards.code.js"), ...HOOK_IDS.map((id) => join(DIST, "hooks", `${id}.mjs`))];
+  const wanted = [join(DIST, "cli.mjs"), join(DIST, "plugin.mjs"), join(DIST, "guards.cjs"), join(DIST, "guards.code.js"), ...HOOK_IDS.map((id) => join(DIST, "hooks", `${id}.mjs`))];
   // dist/ may be in the middle of a rebuild (build.mjs empties it first): wait for it, up to two minutes.
   for (let attempt = 0; attempt < 120; attempt++) {
     if (wanted.every((f) => existsSync(f) && statSync(f).size > 0)) {

@@ -1,5 +1,5 @@
 // node decide-all.mjs PLUGIN_FILE < {"hooks":[…],"dialect":"…","payloads":[…],"env":{…}}
-// Runs every payload through the built engine (dist/plugin.mjs, the runner guards.mjs runs) in this one
+// Runs every payload through the built engine (dist/plugin.mjs, the runner guards.cjs runs) in this one
 // process, and prints one answer per payload as a JSON array: the dialect's JSON, or { block } for a
 // block told only on stderr.
 import { readFileSync } from "node:fs";

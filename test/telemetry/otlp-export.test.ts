@@ -260,13 +260,13 @@ describe("a collector that hangs", () => {
 });
 
 describe("the one-process entry", () => {
-  it("guards.mjs starts itself as the flusher, and the deny arrives without a stop or a flush", async () => {
+  it("guards.cjs starts itself as the flusher, and the deny arrives without a stop or a flush", async () => {
     const dir = join(base, "guards-mjs");
     mkdirSync(dir, { recursive: true });
     const enterprise = join(dir, "enterprise.yaml");
     writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n`);
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
-    const denied = await runAsync(join(DIST, "guards.mjs"), ["--hooks", "dangerous-command,git-to-gh", "--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: "toolu_one" }), env);
+    const denied = await runAsync(join(DIST, "guards.cjs"), ["--hooks", "dangerous-command,git-to-gh", "--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: "toolu_one" }), env);
     expect(denied.stdout).toContain('"permissionDecision":"deny"');
     await until(() => receiver.requests.some((r) => r.answered === 200));
     expect(receiver.requests.flatMap((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["gen_ai.tool.call.id"]]))).toEqual([["dangerous-command", "toolu_one"]]);
@@ -295,7 +295,7 @@ describe("a collector token from the environment (headersEnv)", () => {
     const token = `Bearer ${randomBytes(24).toString("hex")}`;
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config"), OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer%20developer" };
     const spool = new OtlpSpool(env.GUARDS_STATE_DIR);
-    const hook = join(DIST, "guards.mjs");
+    const hook = join(DIST, "guards.cjs");
     const deny = (id: string) => JSON.stringify({ ...claudeBash("rm -rf ~"), cwd: project, tool_use_id: id });
 
     // Without the variable: the decision is made, the flusher sends nothing, the operator is told why in one line.

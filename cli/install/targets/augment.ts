@@ -20,7 +20,7 @@ function commandParts(command: string): { path: string; args: string } {
   return { path, args: match[2]! };
 }
 
-/** `<dir>/guards.mjs` → `<dir>/augment/<a>+<b>.sh` */
+/** `<dir>/guards.cjs` → `<dir>/augment/<a>+<b>.sh` */
 function wrapperPath(guardsPath: string, entry: HookEntry): string {
   return posix.join(posix.dirname(guardsPath), "augment", `${entry.hookIds.join("+")}.sh`);
 }
