@@ -14,10 +14,10 @@ const REFERENCE_NAME = /^(?:existing|use)|(?:password|passwd|token)[_-]?key$|sec
 // Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`, Renovate's `encrypted`.
 const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data"]);
 
-// `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`), not inside `bypass`
-// or `compass`, nor first in `pass_filenames` or `--pass-arg`;
+// `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
+// `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|(?<![A-Za-z])pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
@@ -113,6 +113,8 @@ function isKeyIdentifier(name: string, value: string): boolean {
 
 /** A name that holds something about a secret (`token_ttl`, `passwordHint`) or points at one (`existingSecret`). */
 export function namesNoSecret(name: string): boolean {
+  // `keystorePass`, `storePass` (camelCase, as Tomcat and Gradle write them) name a password; `bypass`, `compass` do not.
+  if (/[A-Za-z]pass$/i.test(name) && !/[a-z\d]Pass$/.test(name)) return true;
   return NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1));
 }
 
@@ -189,12 +191,13 @@ function lineOf(match: RegExpExecArray): string {
 /** `<password>…</password>` in XML configs (Maven settings.xml, NuGet, Tomcat). */
 export const genericElement: Provider = {
   kind: "generic-secret",
-  keywords: ["password>", "passwd>", "secret>", "token>", "apikey>", "api-key>", "api_key>"],
-  pattern: () => new RegExp(`<(?<name>${NAME})>(?<secret>[^<\\s]{8,200})</\\k<name>>`, "gdi"),
+  // The closing tag: an opening one may carry attributes (FileZilla's `<Pass encoding="base64">…</Pass>`).
+  keywords: ["password>", "passwd>", "pass>", "secret>", "token>", "apikey>", "api-key>", "api_key>"],
+  pattern: () => new RegExp(`<(?<name>${NAME})(?:[ \\t][^<>\\n]*)?>(?<secret>[^<\\s]{8,200})</\\k<name>>`, "gdi"),
   group: "secret",
   lineScoped: true,
   minEntropy: 3,
-  accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups?.name ?? "") && !isPathReference(value) && !value.startsWith("${"),
+  accept: (value, match) => !namesNoSecret(match.groups?.name ?? "") && !isPathReference(value) && !value.startsWith("${"),
 };
 
 /** PHP's `define('DB_PASSWORD', '…')` (wp-config.php and the like). */

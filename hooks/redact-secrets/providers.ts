@@ -217,7 +217,8 @@ export const PROVIDERS: readonly Provider[] = [
     accept: (value) => Buffer.from(value.slice(0, 64), "base64").toString("latin1").includes("PRIVATE KEY"),
   },
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
-  { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /^[ \t]*(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"']{6,})/gdm, group: "secret", minEntropy: 2.5 },
+  // redis.conf's lines, and the same options on `redis-server`'s command line (`--requirepass …`).
+  { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /(?:^[ \t]*|[ \t]--)(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"'$]{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   commandLinePassword,

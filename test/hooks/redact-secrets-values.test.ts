@@ -131,6 +131,10 @@ describe("generic assignments in unusual spellings", () => {
     ["a hex API key named only key", "kaggle.json", '{"username":"sam","key":"8e3b0c7f29d14a6e5c1f8b2a7d9e0c34"}\n', "8e3b0c7f29d14a6e5c1f8b2a7d9e0c34"],
     ["Ansible's vault password file", "/home/sam/.vault_pass", "Tz8!qLm2#Vw5xR\n", "Tz8!qLm2#Vw5xR"],
     ["Hugging Face's cached token file", "/home/sam/.cache/huggingface/token", "hf_Qw3rTy8iOpAsDfGhJkLzXcVbNmQwErTy1i", "hf_Qw3rTy8iOpAsDfGhJkLzXcVbNmQwErTy1i"],
+    ["a camelCase Pass attribute (Tomcat)", "server.xml", '<Connector port="8443" keystoreFile="conf/shop.jks" keystorePass="Mk6!rVz3Qw8xLt2n" />\n', "Mk6!rVz3Qw8xLt2n"],
+    ["a camelCase Pass property (Gradle Kotlin)", "signing.gradle.kts", 'val uploadKeyPass = "Wd4#tLq7Zx2vNk9m"\n', "Wd4#tLq7Zx2vNk9m"],
+    ["a password element with attributes (FileZilla)", "sitemanager.xml", '      <Pass encoding="base64">TXk3IXFSdjJYejhMdzVr</Pass>\n', "TXk3IXFSdjJYejhMdzVr"],
+    ["redis-server's --requirepass", "docker-compose.yml", "    command: redis-server --appendonly yes --requirepass Tn7vQ2wLk9xZr4Bm\n", "Tn7vQ2wLk9xZr4Bm"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
@@ -175,6 +179,8 @@ describe("look-alikes in the same shapes", () => {
     ["a gpg fingerprint in a Dockerfile", "Dockerfile", "ENV GPG_KEY=7169605F62C751356D054A26A821E680E5FA6305\nENV PYTHON_VERSION=3.12.7\n"],
     ["WordPress's sample salts", "wp-config-sample.php", "define( 'AUTH_KEY',         'put your unique phrase here' );\ndefine( 'NONCE_SALT',       'put your unique phrase here' );\n"],
     ["a sealed value under an upper-case _KEY name", "sealed.yaml", `spec:\n  encryptedData:\n    PAYMENT_API_KEY: AgB${"Xq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5Gj0U".repeat(9)}\n`],
+    ["a proxy bypass list", "proxy.json", '{"proxy": {"bypass": "localhost,127.0.0.1,10.0.0.0/8,.corp.acme.io"}}\n'],
+    ["redis-server's --requirepass from a variable", "docker-compose.yml", '    command: redis-server --requirepass "$REDIS_PASSWORD"\n'],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
