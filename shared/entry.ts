@@ -18,13 +18,14 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     await runFlusher(argv[1] ?? process.cwd(), process.env).catch(() => undefined);
     return endProcess();
   }
+  const withFlusher = audit && { ...audit, startFlusher };
   // What a payload that cannot be read is recorded with: the trail still shows the action it stopped.
-  const recordAs = audit && { audit: { ...audit, startFlusher }, env: process.env, cwd: currentFolder() };
+  const recordAs = () => withFlusher && { audit: withFlusher, env: process.env, folder: currentFolder };
   let dialect: string | undefined;
   try {
     dialect = parseDialectArgument(argv);
   } catch (error) {
-    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv), recordAs));
+    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv), recordAs()));
   }
   let rendered: Rendered;
   try {
@@ -37,9 +38,9 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
     // shell sets none, and the hook's own working directory is then the agent's.
     const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
     const onRun = typeof __guardsNoteRun === "function" ? __guardsNoteRun : undefined;
-    rendered = await runHooks(hooks, text, { dialect, env, audit: recordAs?.audit, cwd: recordAs?.cwd, onRun });
+    rendered = await runHooks(hooks, text, { dialect, env, audit: withFlusher, folder: currentFolder, onRun });
   } catch (error) {
-    rendered = await failInput(hooks, (error as Error).message, dialect, recordAs);
+    rendered = await failInput(hooks, (error as Error).message, dialect, recordAs());
   }
   write(rendered);
   endProcess();
@@ -70,7 +71,7 @@ export async function guardsMain(registry: Readonly<Record<string, HookLoader>>,
   if (unknown !== undefined || ids.length === 0) {
     const reason = unknown === undefined ? "no hook in '--hooks'" : list === undefined ? unknown : `unknown hook '${unknown}' in '--hooks'`;
     const every = await Promise.all(Object.values(registry).map((load) => load()));
-    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest), audit && { audit: { ...audit, startFlusher }, env: process.env, cwd: currentFolder() }));
+    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest), audit && { audit: { ...audit, startFlusher }, env: process.env, folder: currentFolder }));
   }
   return hookMain(await Promise.all(ids.map((id) => registry[id]!())), rest, audit);
 }

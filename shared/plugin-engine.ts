@@ -26,8 +26,8 @@ export function pluginEngine(registry: Readonly<Record<string, AnyHook>>, audit?
     // A plugin written for another guards version names a hook this engine lacks: refuse rather than skip it.
     if (unknown) return { block: `guards: unknown hook "${unknown}" in the plugin; reinstall guards (guards install)` };
     const withFlusher = audit && { startFlusher: (projectRoot: string) => flush(projectRoot, env), ...audit };
-    const cwd = typeof payload.cwd === "string" ? payload.cwd : undefined;
-    const rendered = await runHooks(hookIds.map((id) => registry[id]!), JSON.stringify(payload), { dialect, env, audit: withFlusher, cwd });
+    const folder = () => (typeof payload.cwd === "string" ? payload.cwd : undefined);
+    const rendered = await runHooks(hookIds.map((id) => registry[id]!), JSON.stringify(payload), { dialect, env, audit: withFlusher, folder });
     if (rendered.stdout.trim() === "") return rendered.exitCode === 0 ? {} : { block: rendered.stderr.trim() || "blocked by guards" };
     return JSON.parse(rendered.stdout) as PluginAnswer;
   };

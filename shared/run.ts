@@ -7,7 +7,7 @@ import { detectDialectOf, isDialectId, loadDialect } from "./dialects/loaders.ts
 import { readerOf } from "./dialects/readers.ts";
 import { loadConfig, ConfigError, hookSection, switchedOff, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, subjectOf, unreadSubject, type AuditHooks, type HookOutcome } from "./audit/index.ts";
-import { otlpEnabled } from "./telemetry/otlp-settings.ts";
+import { otlpEnabled } from "./telemetry/otlp-switch.ts";
 import { otlpChannel } from "./telemetry/otlp-channel.ts";
 
 export interface RunOptions {
@@ -19,8 +19,8 @@ export interface RunOptions {
   config?: GuardsConfig;
   /** Keep the audit trail of this run's decisions (the hook entry and `guards run`); absent: none. */
   audit?: AuditHooks;
-  /** The folder the hook runs in: the project of a record whose payload could not be read (default: PWD). */
-  cwd?: string;
+  /** The folder the hook runs in, asked only for the record of a payload that could not be read (default: PWD). */
+  folder?: () => string | undefined;
   /**
    * Told which agent and kind of event this run reads (`claude:shell.before`): the hook file's code cache
    * keeps the functions of each kind it has served (shared/code-cache.ts, noteRun).
@@ -103,7 +103,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
       outcomes.push({ hook: hook.meta, decision: decisions[decisions.length - 1]!, durationMs: Date.now() - started, ...(failedOpen ? { error: failedOpen } : {}) });
     }
     if (options.audit) {
-      const note = await recordOutcomes(options.audit, outcomes, subjectOf(event), config, { stateDir: stateDirectory(options.env), now: now(), otlp });
+      const note = await recordOutcomes(options.audit, outcomes, () => subjectOf(event!), config, { stateDir: stateDirectory(options.env), now: now(), otlp });
       if (note) notes.push(note);
     }
     const rendered = dialect.render(combineDecisions(decisions), event);
@@ -139,7 +139,7 @@ function failureOutcomes(hooks: AnyHook[], message: string): HookOutcome[] {
 function recordFailure(audit: AuditHooks, hooks: AnyHook[], event: GuardEvent, message: string, options: RunOptions): Promise<string | undefined> {
   const now = (options.now ?? (() => new Date()))();
   const outcomes = failureOutcomes(hooks.filter((hook) => servesKind(hook, event.kind)), message);
-  return recordOutcomes(audit, outcomes, subjectOf(event), { data: {}, sources: [] }, { stateDir: stateDirectory(options.env), now });
+  return recordOutcomes(audit, outcomes, () => subjectOf(event), { data: {}, sources: [] }, { stateDir: stateDirectory(options.env), now });
 }
 
 /**
@@ -148,13 +148,13 @@ function recordFailure(audit: AuditHooks, hooks: AnyHook[], event: GuardEvent, m
  * never quotes the payload). The config of that folder, when it reads, sets the trail and the export.
  */
 async function recordUnread(audit: AuditHooks, hooks: AnyHook[], message: string, options: RunOptions): Promise<string | undefined> {
-  const project = options.cwd ?? options.env.PWD ?? ".";
+  const project = options.folder?.() ?? options.env.PWD ?? ".";
   const now = options.now ?? (() => new Date());
   const stateDir = stateDirectory(options.env);
   const config = await loadConfig(project, options.env).catch((): GuardsConfig => ({ data: {}, sources: [] }));
   const otlp = otlpEnabled(config.data, options.env) ? otlpChannel(config.data, options.env, stateDir, now) : undefined;
   const dialect = options.dialect !== undefined && isDialectId(options.dialect) ? options.dialect : undefined;
-  return recordOutcomes(audit, failureOutcomes(hooks, message), unreadSubject(dialect, project), config, { stateDir, now: now(), otlp });
+  return recordOutcomes(audit, failureOutcomes(hooks, message), () => unreadSubject(dialect, project), config, { stateDir, now: now(), otlp });
 }
 
 function parsePayload(text: string): Record<string, unknown> {
@@ -193,7 +193,7 @@ export function oneLine(error: unknown): string {
  * Input that never reached the parser (too large, never ended, bad arguments). With `record` (the hook
  * entry's audit, env and folder), the trail keeps it like any payload that could not be read.
  */
-export async function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined, record?: Pick<RunOptions, "audit" | "env" | "cwd" | "now">): Promise<Rendered> {
+export async function failInput(hooks: AnyHook[], reason: string, dialectArg: string | undefined, record?: Pick<RunOptions, "audit" | "env" | "folder" | "now">): Promise<Rendered> {
   const failClosed = hooks.some((h) => h.meta.failure === "closed");
   const names = hooks.map((h) => h.meta.id).join(",");
   const dialect = dialectArg && isDialectId(dialectArg) ? await loadDialect(dialectArg) : undefined;

@@ -22,7 +22,7 @@ export const runCommand: Command = async (io) => {
   if (positionals.length !== 1) throw new UsageError("usage: guards run ID[,ID…] [--dialect D] < event.json");
   const selected = selectHooks(positionals[0]!);
   let rendered;
-  const record = { audit: { mask: maskSecrets }, env: io.env, cwd: io.cwd };
+  const record = { audit: { mask: maskSecrets }, env: io.env, folder: () => io.cwd };
   try {
     const text = await readBounded(io.stdin, DEFAULT_STDIN_LIMITS);
     rendered = await runHooks(selected, text, { dialect: values.dialect, ...record });

@@ -24,7 +24,8 @@ export interface AuditHooks {
 export async function recordOutcomes(
   audit: AuditHooks,
   outcomes: HookOutcome[],
-  subject: RecordSubject,
+  /** What the records say about the action: made only when there is something to record. */
+  subject: () => RecordSubject,
   config: GuardsConfig,
   where: { stateDir: string; now: Date; otlp?: OtlpChannel },
 ): Promise<string | undefined> {
@@ -33,11 +34,12 @@ export async function recordOutcomes(
     const kept = outcomes.filter((o) => worthRecording(o, settings.all));
     if (kept.length === 0 || (!settings.enabled && !where.otlp)) return undefined;
     const { writeDecisions } = await import("./write.ts");
-    const records = await writeDecisions({ outcomes: kept, subject, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
+    const about = subject();
+    const records = await writeDecisions({ outcomes: kept, subject: about, config: config.data, settings, mask: audit.mask, stateDir: where.stateDir, now: where.now });
     // The export spool gets the same masked records; delivery happens outside the decision.
     if (where.otlp) {
       where.otlp.spool(records as unknown as Record<string, unknown>[]);
-      if (audit.startFlusher && flusherWanted(where.stateDir, where.now)) audit.startFlusher(subject.project);
+      if (audit.startFlusher && flusherWanted(where.stateDir, where.now)) audit.startFlusher(about.project);
     }
     return undefined;
   } catch (error) {

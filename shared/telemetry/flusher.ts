@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { loadConfig } from "../config.ts";
 import { stateDirectory, type HttpPost } from "../hook.ts";
 import { otlpChannel } from "./otlp-channel.ts";
-import { otlpEnabled } from "./otlp-settings.ts";
+import { otlpEnabled } from "./otlp-switch.ts";
 import { OtlpSpool } from "./otlp-spool.ts";
 import type { OtlpReport } from "./otlp-deliver.ts";
 

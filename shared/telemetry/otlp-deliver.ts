@@ -19,6 +19,9 @@ import { encodeJson } from "./otlp-json.ts";
 import { keyValues, logRecord, SCOPE_NAME, type LogsRequestModel } from "./otlp-log.ts";
 import { decodePartialSuccess, encodeProtobuf } from "./otlp-protobuf.ts";
 import type { OtlpSettings } from "./otlp-settings.ts";
+
+// The settings are read only to send: they load with the sender, in its lazy section.
+export { otlpSettings } from "./otlp-settings.ts";
 import { OtlpSpool, type SpoolMeta } from "./otlp-spool.ts";
 
 export interface OtlpDelivery {

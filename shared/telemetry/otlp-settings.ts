@@ -2,8 +2,10 @@
  * Where and how the OTLP export sends: `telemetry.otlp` in the guards config, then the standard
  * `OTEL_EXPORTER_OTLP_*` variables. Keys the enterprise file locks beat the variables; the variables beat
  * the rest of the config (the OpenTelemetry convention). Nothing is sent unless the config enables it.
+ * Read by the sender, in its lazy section: a decision reads only otlp-switch.ts.
  */
 import { isObject, type Json } from "../fields.ts";
+import { isLocked, otlpEnabled, otlpSection, spoolMaxOf } from "./otlp-switch.ts";
 
 export type OtlpProtocol = "http/json" | "http/protobuf";
 
@@ -31,13 +33,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export const DEFAULT_ENDPOINT = "http://localhost:4318";
 const PROTOCOLS: readonly OtlpProtocol[] = ["http/json", "http/protobuf"];
 
-/** The cheap check the runner makes on every record: is export on at all? */
-export function otlpEnabled(data: Json, env: Env): boolean {
-  const section = otlpSection(data);
-  if (section.enabled !== true) return false;
-  // OTEL_SDK_DISABLED switches OpenTelemetry off, unless the enterprise locked export on.
-  return env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true" || isLocked(data, "enabled");
-}
+export { otlpEnabled };
 
 export function otlpSettings(data: Json, env: Env): OtlpSettings {
   const section = otlpSection(data);
@@ -60,7 +56,6 @@ export function otlpSettings(data: Json, env: Env): OtlpSettings {
   }
   const resource: Record<string, string> = { ...parseKeyValues(env.OTEL_RESOURCE_ATTRIBUTES), ...stringMap(section.resource) };
   if (env.OTEL_SERVICE_NAME?.trim()) resource["service.name"] = env.OTEL_SERVICE_NAME.trim();
-  const spoolMax = Number(section.spoolMax);
   return {
     enabled: otlpEnabled(data, env),
     url,
@@ -69,7 +64,7 @@ export function otlpSettings(data: Json, env: Env): OtlpSettings {
     ...(fromEnv.problem ? { problem: fromEnv.problem } : {}),
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 10_000,
     resource,
-    spoolMax: Number.isInteger(spoolMax) && spoolMax > 0 ? spoolMax : 10_000,
+    spoolMax: spoolMaxOf(data),
   };
 }
 
@@ -105,16 +100,6 @@ function setHeader(headers: Record<string, string>, name: string, value: string)
   headers[name] = value;
 }
 
-function otlpSection(data: Json): Json {
-  const telemetry = isObject(data.telemetry) ? data.telemetry : {};
-  return isObject(telemetry.otlp) ? telemetry.otlp : {};
-}
-
-/** `telemetry.otlp.<key>` or one of its parents is in the enterprise file's `locked` list. */
-function isLocked(data: Json, key: string): boolean {
-  const locked = Array.isArray(data.locked) ? data.locked : [];
-  return ["telemetry", "telemetry.otlp", `telemetry.otlp.${key}`].some((path) => locked.includes(path));
-}
 
 function stringMap(value: unknown): Record<string, string> {
   if (!isObject(value)) return {};
