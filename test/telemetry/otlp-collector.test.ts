@@ -1,6 +1,6 @@
 /**
- * Against a real OpenTelemetry Collector, where OTELCOL_BIN names one (otelcol or otelcol-contrib; none is
- * packaged for this project's CI, so it is skipped there). The collector receives guards' records on its
+ * Against a real OpenTelemetry Collector, where OTELCOL_BIN names one (otelcol or otelcol-contrib; neither npm
+ * nor Debian packages one, so it is skipped in CI). The collector receives guards' records on its
  * OTLP/HTTP receiver and forwards them with its own otlphttp exporter to the strict receiver: what arrives
  * is what the collector read from guards' bodies, in both protocols.
  *
