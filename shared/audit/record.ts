@@ -44,18 +44,11 @@ export interface DecisionRecord {
 export type RecordKind = EventKind | "unread";
 
 /** What a record says about the action: from the event, or what is known when there is none. */
-export interface RecordSubject {
-  agent: string;
-  event: string | null;
-  kind: RecordKind;
-  tool: string | null;
-  sessionId: string | null;
-  toolCallId: string | null;
-  project: string;
+export type RecordSubject = Pick<DecisionRecord, "agent" | "event" | "kind" | "tool" | "sessionId" | "toolCallId" | "project"> & {
   /** Texts that may hold a secret, masked before they are kept. */
   command?: string;
   path?: string;
-}
+};
 
 export function subjectOf(event: GuardEvent): RecordSubject {
   return {
