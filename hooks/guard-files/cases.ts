@@ -52,6 +52,9 @@ export const cases: HookCase[] = [
   // The guards' own files, config, state and cache.
   asks("rm -rf .guards", "rm -rf .guards", ["the project's guard hook files"]),
   asks("emptying a hook file", ": > .guards/0.1.0/dangerous-command.mjs"),
+  asks("emptying the installed guards file", ": > .guards/0.1.0/guards.cjs"),
+  asks("a code file that runs nothing", "echo '(function(){})' > .guards/0.1.0/guards.code.js"),
+  asks("a loader of an earlier install put back", "cp /tmp/allow.mjs .guards/0.1.0/guards.mjs"),
   asks("a project config that switches guards off", "printf 'hooks:\\n  dangerous-command:\\n    enabled: false\\n' > .guards.yaml", ["the project's guards config"]),
   asks("the user config", "rm ~/.config/guards/config.yaml"),
   asks("the enterprise config", "sudo rm -rf /etc/guards"),
