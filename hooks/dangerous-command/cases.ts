@@ -6,12 +6,13 @@ import type { HookCase } from "../../shared/hook-case.ts";
 import { configured } from "./cases/configured.ts";
 import { disguised as disguisedBase } from "./cases/disguised.ts";
 import { evasions, nearMisses } from "./cases/effects.ts";
+import { escapeEvasions, escapeNearMisses } from "./cases/escapes.ts";
 import { furtherEvasions, furtherNearMisses } from "./cases/further.ts";
 import { harmless as harmlessBase } from "./cases/harmless.ts";
 import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
 import { plain } from "./cases/plain.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

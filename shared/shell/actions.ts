@@ -54,12 +54,25 @@ const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const FORGES = new Set(["gh", "glab", "hub", "tea", "fj"]);
 const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
-const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh", "cqlsh"]);
+const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh", "cqlsh", "cypher-shell", "litecli"]);
+/** Clients that take statements as operands (`duckdb prod.db 'DROP TABLE t'`; cypher-shell has no database operand). */
+const POSITIONAL_SQL = new Set(["sqlite3", "duckdb", "litecli", "cypher-shell"]);
+/** Redis and its forks speak the same protocol: `FLUSHALL` empties every database. */
+const REDIS_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli"]);
+/** Schema tools whose command drops every object of the configured database (`flyway clean`, `php artisan db:wipe`). */
+const SCHEMA_WIPES: Readonly<Record<string, readonly string[]>> = {
+  flyway: ["clean"],
+  liquibase: ["dropAll", "drop-all"],
+  mix: ["ecto.drop", "ecto.reset"],
+  dbmate: ["drop"],
+  "sequelize-cli": ["db:drop"],
+  sequelize: ["db:drop"],
+};
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cdk", "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -149,10 +162,12 @@ function pushEffects(rest: string[]): ActionEffect[] {
   const options = rest.filter((a) => a.startsWith("-"));
   const refspecs = rest.filter((a) => !a.startsWith("-")).slice(1);
   const force = options.some((o) => o === "--force" || o === "--force-with-lease" || o.startsWith("--force-with-lease=") || o === "--mirror" || /^-[A-Za-z]*f/.test(o)) || refspecs.some((r) => r.startsWith("+"));
-  const deleting = has(options, "--delete", "-d") || refspecs.some((r) => r.startsWith(":"));
+  // `--prune` deletes the remote branches the refspecs' patterns match and this repository lacks.
+  const deleting = has(options, "--delete", "-d", "--prune") || refspecs.some((r) => r.startsWith(":"));
   if (!force && !deleting) return [];
   const branches = refspecs.map((r) => r.replace(/^\+/, "").split(":").pop()!.replace(/^refs\/heads\//, ""));
-  const all = has(options, "--mirror", "--all");
+  // A wildcard refspec (`refs/heads/*:refs/heads/*`) names every branch.
+  const all = has(options, "--mirror", "--all") || branches.some((b) => b.includes("*"));
   return [{ kind: "remote-destroy", target: "branch", what: deleting ? "deletes" : "force-pushes over", whole: all, branches, all, deleting }];
 }
 
@@ -160,10 +175,14 @@ function pushEffects(rest: string[]): ActionEffect[] {
 
 /** API addresses of a whole repository or package. */
 const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]+\/api\/v4\/projects\/[^/?]+|[^/]+\/api\/v1\/repos\/[^/]+\/[^/?]+)\/?(\?.*)?$/;
+/** Elasticsearch and OpenSearch: DELETE of `_all`, `*` or a wildcard index deletes every index it matches. */
+const SEARCH_INDEXES = /^(?:https?:\/\/)?[^/\s]+\/(?:_all|[\w.-]*\*[\w.*-]*)\/?(?:\?.*)?$/;
 const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
 const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval"]);
 // `DELETE FROM t` with no WHERE empties the table like TRUNCATE.
-const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b)/i;
+// Mongo's `deleteMany({})` / `remove({})` with an empty filter and `.drop()` of a collection; Cypher's
+// `MATCH (n) DETACH DELETE n` with no WHERE deletes every node.
+const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b|(?:deleteMany|remove)\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|match\s*\(\s*\w*\s*\)\s*(?:detach\s+)?delete\b)/i;
 
 type CloudTable = Readonly<Record<string, readonly [string[], string, boolean][]>>;
 let cloudTable: CloudTable | undefined;
@@ -192,6 +211,23 @@ const cloud = (): CloudTable => (cloudTable ??= {
     [["iam", "delete-user"], "an IAM user", false],
     [["ecr", "delete-repository"], "a container registry repository", false],
     [["s3api", "delete-objects"], "the S3 objects listed", false],
+    [["lambda", "delete-function"], "a Lambda function", true],
+    [["apigateway", "delete-rest-api"], "an API", true],
+    [["sqs", "delete-queue"], "a queue with its messages", true],
+    [["sns", "delete-topic"], "a notification topic", true],
+    [["ecs", "delete-cluster"], "a container cluster", true],
+    [["ecs", "delete-service"], "a container service", false],
+    [["logs", "delete-log-group"], "a log group with its logs", true],
+    [["backup", "delete-backup-vault"], "a backup vault", true],
+    [["backup", "delete-recovery-point"], "a backup", true],
+    [["glacier", "delete-vault"], "an archive vault", true],
+    [["opensearch", "delete-domain"], "a search domain with its indexes", true],
+    [["es", "delete-elasticsearch-domain"], "a search domain with its indexes", true],
+    [["docdb", "delete-db-cluster"], "a database cluster", true],
+    [["neptune", "delete-db-cluster"], "a database cluster", true],
+    [["kinesis", "delete-stream"], "a data stream with its records", true],
+    [["organizations", "close-account"], "an AWS account", true],
+    [["cognito-idp", "delete-user-pool"], "a user pool with its users", true],
   ],
   gcloud: [
     [["projects", "delete"], "a cloud project with everything in it", true],
@@ -202,6 +238,17 @@ const cloud = (): CloudTable => (cloudTable ??= {
     [["storage", "buckets", "delete"], "a storage bucket", true],
     [["firestore", "databases", "delete"], "a Firestore database", true],
     [["sql", "databases", "delete"], "a Cloud SQL database", true],
+    [["run", "services", "delete"], "a Cloud Run service", true],
+    [["functions", "delete"], "a cloud function", true],
+    [["app", "services", "delete"], "an App Engine service", true],
+    [["pubsub", "topics", "delete"], "a Pub/Sub topic", true],
+    [["spanner", "instances", "delete"], "a Spanner instance with its databases", true],
+    [["spanner", "databases", "delete"], "a Spanner database", true],
+    [["bigtable", "instances", "delete"], "a Bigtable instance with its tables", true],
+    [["redis", "instances", "delete"], "a Redis instance with its data", true],
+    [["filestore", "instances", "delete"], "a file share with its data", true],
+    [["secrets", "delete"], "a secret with its versions", true],
+    [["kms", "keys", "versions", "destroy"], "an encryption key version (and the data encrypted with it)", true],
   ],
   az: [
     [["group", "delete"], "a resource group with everything in it", true],
@@ -219,6 +266,24 @@ const cloud = (): CloudTable => (cloudTable ??= {
     [["mysql", "flexible-server", "delete"], "a database server with its data", true],
   ],
   eksctl: [[["delete", "cluster"], "a Kubernetes cluster", true]],
+  bq: [[["rm"], "a BigQuery dataset or table", true]],
+  hcloud: [[["server", "delete"], "a server", false], [["volume", "delete"], "a volume with its data", true], [["project", "delete"], "a project", true]],
+  "linode-cli": [[["linodes", "delete"], "a server", false], [["volumes", "delete"], "a volume with its data", true], [["databases", "mysql-delete"], "a managed database", true], [["databases", "postgresql-delete"], "a managed database", true]],
+  "vultr-cli": [[["instance", "delete"], "a server", false], [["block-storage", "delete"], "a volume with its data", true]],
+  scw: [[["instance", "server", "delete"], "a server", false], [["rdb", "instance", "delete"], "a managed database", true]],
+  netlify: [[["sites:delete"], "a site with its deploys", true]],
+  // Cloudflare: R2 buckets, D1 databases, KV namespaces, and the Worker itself.
+  wrangler: [[["r2", "bucket", "delete"], "an object storage bucket", true], [["d1", "delete"], "a database", true], [["kv", "namespace", "delete"], "a key-value namespace with its keys", true], [["kv:namespace", "delete"], "a key-value namespace with its keys", true], [["delete"], "a Worker", false]],
+  helmfile: [[["destroy"], "every release of the helmfile with its Kubernetes objects", true], [["delete"], "every release of the helmfile with its Kubernetes objects", true]],
+  argocd: [[["app", "delete"], "an application and the Kubernetes objects it manages", false], [["proj", "delete"], "a project", false], [["cluster", "rm"], "a cluster registration", false]],
+  flux: [[["uninstall"], "Flux and its controllers from the cluster", false], [["delete"], "a Flux object and what it manages", false]],
+  nomad: [[["job", "stop"], "a job", false], [["namespace", "delete"], "a namespace", false], [["volume", "delete"], "a volume with its data", true]],
+  cdktf: [[["destroy"], "every resource of the CDK for Terraform stacks", true]],
+  sam: [[["delete"], "the application's stack and its resources", true]],
+  // Images in a registry: a tag others pull is gone for everyone.
+  crane: [[["delete"], "an image in a registry", false]],
+  skopeo: [[["delete"], "an image in a registry", false]],
+  regctl: [[["image", "delete"], "an image in a registry", false], [["tag", "delete"], "an image tag in a registry", false]],
   // A release's Kubernetes objects go; its volumes usually stay: confirmed, not refused.
   helm: [[["uninstall"], "a release and its Kubernetes objects", false], [["delete"], "a release and its Kubernetes objects", false], [["del"], "a release and its Kubernetes objects", false], [["un"], "a release and its Kubernetes objects", false]],
   gsutil: [[["rb"], "a storage bucket", false]],
@@ -248,7 +313,10 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
     const sub = args.find((a) => !a.startsWith("-"));
     // `terragrunt run-all destroy` / `run --all destroy` / `destroy-all`: every module's resources.
     const destroy = sub === "destroy" || sub === "destroy-all" || (sub === "apply" && args.includes("-destroy")) || ((sub === "run-all" || sub === "run") && args.includes("destroy"));
-    return destroy ? destroys("infrastructure", "every resource of the infrastructure", true) : undefined;
+    if (destroy) return destroys("infrastructure", "every resource of the infrastructure", true);
+    // A workspace's state goes with it; `-force` even while it still tracks resources.
+    if (sub === "workspace" && args.includes("delete")) return destroys("infrastructure", "a workspace's state", false);
+    return undefined;
   }
   if (args.includes("--help") || args.includes("--dry-run") || args.includes("--dryrun") || args.some((a) => a.startsWith("--dry-run="))) return undefined;
   const words = commandWords(command);
@@ -275,9 +343,15 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   // `pulumi stack rm --force` drops the stack's state and leaves its resources without an owner.
   if (program === "pulumi" && words[0] === "stack" && words[1] === "rm") return destroys("infrastructure", "a stack's state", false);
   if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
-  if (program === "redis-cli" && args.some((a) => /^flush(all|db)$/i.test(a))) return destroys("database", "every key in Redis", true);
+  if (REDIS_CLIENTS.has(program) && args.some((a) => /^flush(all|db)$/i.test(a))) return destroys("database", "every key in Redis", true);
+  // `supabase db reset --linked` resets the hosted database, not the local one.
+  if (program === "supabase" && words[0] === "db" && words[1] === "reset" && args.some((a) => a === "--linked" || a === "--db-url" || a.startsWith("--db-url="))) return destroys("database", "the hosted database (dropped and recreated)", true);
+  if (program === "virsh" && (words[0] === "undefine" && args.some((a) => a === "--remove-all-storage" || a === "--storage" || a.startsWith("--storage=")) || words[0] === "vol-delete" || words[0] === "pool-delete")) return destroys("cloud", "a virtual machine's disks", true);
+  // Like `rails db:drop`: the configured database is often a development one, so these are confirmed.
+  if (Object.hasOwn(SCHEMA_WIPES, program) && words.some((w) => SCHEMA_WIPES[program]!.includes(w))) return destroys("database", "every object in the configured database", false);
+  if (program === "php" && words[0] === "artisan" && /^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$/.test(words[1] ?? "")) return destroys("database", "every table of the configured database", false);
   if (SQL_CLIENTS.has(program)) {
-    const code = [...args.filter((a, i) => SQL_CODE_FLAGS.has(args[i - 1] ?? "") || (program === "sqlite3" && i > 0 && !a.startsWith("-"))), command.input?.kind === "static" ? command.input.text ?? "" : ""];
+    const code = [...args.filter((a, i) => SQL_CODE_FLAGS.has(args[i - 1] ?? "") || (POSITIONAL_SQL.has(program) && (i > 0 || program === "cypher-shell") && !a.startsWith("-"))), command.input?.kind === "static" ? command.input.text ?? "" : ""];
     return code.some((c) => DROP_SQL.test(c)) ? destroys("database", "a database or table with its data", true) : undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
@@ -322,6 +396,7 @@ function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
   if (verb?.toUpperCase() !== "DELETE") return undefined;
   if (args.some((a) => REPOSITORY_API.test(a))) return { kind: "remote-destroy", target: "repository", what: "a repository, through the forge's API", whole: true };
   if (args.some((a) => PACKAGE_API.test(a))) return { kind: "remote-destroy", target: "package", what: "a published package, through the registry's API", whole: true };
+  if (args.some((a) => SEARCH_INDEXES.test(a))) return { kind: "remote-destroy", target: "database", what: "every index of the search cluster", whole: true };
   return undefined;
 }
 
@@ -346,6 +421,9 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
   if (sub === "volume prune" && all) return { kind: "remote-destroy", target: "container-data", what: "every unused volume with its data", whole: false };
   if (args.includes("--help") || args.includes("-h")) return undefined;
   // A named volume holds a service's data (a database's files), outside any folder the file policy knows.
+  if ((sub === "volume rm" || sub === "volume remove") && args.some((a) => a === "--all" || /^-[A-Za-z]*a[A-Za-z]*$/.test(a))) return { kind: "remote-destroy", target: "container-volume", what: "every volume with its data", whole: false };
+  // `docker rm -v`: the containers' anonymous volumes go with them.
+  if ((sub === "rm" || sub === "container rm") && args.some((a) => a === "--volumes" || /^-[A-Za-z]*v[A-Za-z]*$/.test(a))) return { kind: "remote-destroy", target: "container-volume", what: "containers with their anonymous volumes", whole: false };
   if (sub === "volume rm" || sub === "volume remove") {
     const names = args.slice(2).filter((a) => !a.startsWith("-"));
     if (names.length > 0) return { kind: "remote-destroy", target: "container-volume", what: `the volume${names.length > 1 ? "s" : ""} ${names.join(", ")} with ${names.length > 1 ? "their" : "its"} data`, whole: false };

@@ -7,6 +7,8 @@ import { walkCode } from "./walk.ts";
 import { ELEMENT } from "./expand.ts";
 import { substitutionOutput } from "./simple.ts";
 import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
+import { ESCAPING, runEscapes } from "./escapes.ts";
+import { FLEET, runFleet } from "./fleet.ts";
 
 // Shells of other families (csh, nushell, xonsh, elvish, Oil) run simple commands the same way: `-c CODE` is read as a command line.
 export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "csh", "tcsh", "nu", "xonsh", "elvish", "osh", "ysh", "oksh", "loksh", "hush"]);
@@ -27,6 +29,9 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
     return file ? runScriptFile(file, program, ex) : undefined;
   }
   if (program === "trap") return runTrap(args, ex);
+  // Checked before the runners below: `ssh -o ProxyCommand=CMD HOST CMD2` runs both.
+  if (ESCAPING.has(program)) runEscapes(program, args, ex);
+  if (FLEET.has(program)) return runFleet(program, args, ex);
   if (program === "at" || program === "batch") return runStdinCode(program, ex);
   if (program === "ssh") return runSsh(args, ex);
   if (program === "git") return runGitAliases(args, ex);

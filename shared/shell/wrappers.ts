@@ -28,6 +28,8 @@ export interface WrapperSpec {
   shellCode?: string[];
   /** Words before a `--` name tools, not the program (`mise x node@20 -- CMD`). */
   programAfterDashDash?: boolean;
+  /** Options that take the next two words (`bwrap --bind SRC DST`). */
+  pairs?: string[];
 }
 
 export const WRAPPERS: Record<string, WrapperSpec> = {
@@ -57,6 +59,35 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   yarn: { valued: ["-p", "--package"], subcommands: ["exec", "dlx"] },
   bun: { valued: ["-p", "--package"], subcommands: ["x"] },
   coproc: { valued: [] },
+  // Secret and environment injectors: `op run -- CMD`, `doppler run -- CMD`, `aws-vault exec PROFILE -- CMD`.
+  op: { valued: ["--env-file", "--account", "--config"], subcommands: ["run"] },
+  doppler: { valued: ["-p", "--project", "-c", "--config", "--token", "--scope"], subcommands: ["run"] },
+  infisical: { valued: ["--env", "--projectId", "--path", "--token"], subcommands: ["run"] },
+  dotenvx: { valued: ["-f", "--env-file", "-e", "--env"], subcommands: ["run"] },
+  dotenv: { valued: ["-e", "-v", "-c"] },
+  "aws-vault": { valued: ["--duration", "-d", "--region"], subcommands: ["exec"], positionals: 1 },
+  // Container entrypoints and user switchers: `tini -- CMD`, `gosu USER CMD`, `su-exec USER CMD`, `setpriv --reuid=0 CMD`.
+  tini: { valued: ["-p", "-e"] },
+  "dumb-init": { valued: ["-r", "--rewrite"] },
+  gosu: { valued: [], positionals: 1 },
+  "su-exec": { valued: [], positionals: 1 },
+  setuidgid: { valued: [], positionals: 1 },
+  "s6-setuidgid": { valued: [], positionals: 1 },
+  chpst: { valued: ["-u", "-U", "-b", "-e", "-/", "-C", "-n", "-l", "-L", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"] },
+  setpriv: { valued: ["--reuid", "--regid", "--ruid", "--rgid", "--euid", "--egid", "--groups", "--inh-caps", "--ambient-caps", "--bounding-set", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule"] },
+  setarch: { valued: [], positionals: 1 },
+  prlimit: { valued: ["-p", "--pid"] },
+  // Resource and I/O shapers that run their program unchanged.
+  cpulimit: { valued: ["-l", "--limit", "-p", "--pid", "-e", "--exe"] },
+  eatmydata: { valued: [] },
+  nocache: { valued: [] },
+  trickle: { valued: ["-d", "-u", "-w", "-t", "-l", "-n"] },
+  "systemd-cat": { valued: ["-t", "--identifier", "-p", "--priority", "--stderr-priority"] },
+  // bubblewrap with home or / bound in reaches the same files: judged as on this machine.
+  bwrap: { valued: ["--chdir", "--dev", "--proc", "--tmpfs", "--dir", "--unsetenv", "--uid", "--gid", "--hostname", "--remount-ro", "--seccomp", "--lock-file", "--exec-label", "--file-label", "--perms", "--size", "--args", "--info-fd", "--json-status-fd", "--userns", "--userns2", "--pidns", "--cap-add", "--cap-drop", "--argv0"], pairs: ["--bind", "--ro-bind", "--dev-bind", "--bind-try", "--ro-bind-try", "--dev-bind-try", "--symlink", "--setenv", "--file", "--bind-data", "--ro-bind-data", "--chmod", "--overlay-src"] },
+  proot: { valued: ["-r", "--rootfs", "-b", "--bind", "-m", "--mount", "-w", "--pwd", "--cwd", "-q", "--qemu", "-k", "--kernel-release"] },
+  // shx runs shelljs's portable versions of rm, mv, cp…: `npx shx rm -rf DIR` is `rm -rf DIR`.
+  shx: { valued: [] },
   screen: { valued: ["-S", "-c", "-e", "-h", "-p", "-T", "-Logfile", "-X"] },
   "flatpak-spawn": { valued: ["--directory", "--env", "--forward-fd", "--sandbox-expose", "--sandbox-expose-ro"], chdir: ["--directory"] },
   // distrobox and toolbox containers share the home directory: their commands reach this machine's files.
@@ -140,6 +171,10 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
       const eq = word.indexOf("=");
       const name = word.startsWith("--") && eq > 0 ? word.slice(0, eq) : word;
       if (spec.lookupOnly?.includes(name)) return undefined;
+      if (spec.pairs?.includes(name)) {
+        i += 3;
+        continue;
+      }
       if (spec.valued.includes(name) && eq < 0) {
         options.set(name, args[i + 1]?.value ?? "");
         i += 2;

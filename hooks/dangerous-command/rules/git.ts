@@ -31,12 +31,16 @@ export function gitRule(command: ExecutedCommand): Finding | undefined {
       return undefined;
     case "filter-branch":
     case "filter-repo":
+      // `--analyze` only writes a report; `--dry-run` rewrites nothing.
+      if (sub === "filter-repo" && has(rest, "--analyze", "--dry-run")) return undefined;
       return denyFinding("git-rewrite-history", "rewrites the repository's history", "ask the user; history rewrites need the whole team. `git revert HEAD` undoes a commit without rewriting history");
     case "reflog":
-      if (rest[0] === "expire" || rest[0] === "delete") return denyFinding("git-rewrite-history", "deletes the reflog, the last way to recover lost commits", "leave the reflog to expire on its own; `git reflog` lists what it keeps");
+      if ((rest[0] === "expire" || rest[0] === "delete") && !has(rest, "--dry-run", "-n")) return denyFinding("git-rewrite-history", "deletes the reflog, the last way to recover lost commits", "leave the reflog to expire on its own; `git reflog` lists what it keeps");
       return undefined;
     case "update-ref":
       if (has(rest, "-d")) return askFinding("git-delete-ref", "deletes a ref directly");
+      // `--stdin` takes `delete REF` lines: from a pipe only run time knows, or naming a delete.
+      if (has(rest, "--stdin") && (command.input?.kind !== "static" || /^\s*delete\s/m.test(command.input.text ?? ""))) return askFinding("git-delete-ref", "updates or deletes refs listed on its input");
       return undefined;
     default:
       return undefined;
