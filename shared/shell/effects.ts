@@ -31,6 +31,8 @@ export interface PathEffect {
   mode?: string;
   /** write: the destination is replaced, not added to (`cp x f`, `mv x f`, `ln -sf x f`). */
   replaces?: boolean;
+  /** write: the file is edited in place (`sed -i`, `perl -pi`, `gawk -i inplace`): its old content is rewritten. */
+  inPlace?: boolean;
   /** overwrite: the file is left empty or filled with zeros/garbage (`: > f`, `truncate -s 0`, `cp /dev/null f`). */
   emptying?: boolean;
 }
@@ -43,16 +45,27 @@ const PERMISSIONS = new Set(["chmod", "chown", "chgrp", "setfacl", "chattr"]);
 const EMPTY_SOURCES = new Set(["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"]);
 /** Redirect targets that are not files. */
 const NOT_FILES = /^\/dev\/(null|stdout|stderr|tty|fd\/\d+)$/;
-// sed scripts that delete every line: `d`, `1,$d`, `/^/d`, `/.*/d`.
-const DELETE_EVERY_LINE = /^\s*(?:[01]\s*,\s*\$|\/\^?\/|\/\.\*\/|\/\$\/)?\s*d\s*;?\s*$/;
+// sed scripts that delete every line (`d`, `1,$d`, `/^/d`, `/.*/d`) or blank it (`s/^.*$//`, `s/^.*$//g`).
+const DELETE_EVERY_LINE = /^\s*(?:(?:[01]\s*,\s*\$|\/\^?\/|\/\.\*\/|\/\$\/)?\s*d|s(.)\^?\.\*\$?\1\1g?)\s*;?\s*$/;
+/**
+ * In-place programs that print nothing back: awk `NR<0`, `0`, `BEGIN{}`, `{}`; perl/ruby `-n` code that
+ * never prints, or `-p` code that blanks each line (`s/^.*$//s`, `$_ = ""`).
+ */
+const AWK_PRINTS_NOTHING = /^\s*(?:0|NR\s*(?:<=?|==)\s*0|BEGIN\s*\{[^}]*\}|\{\s*\}|\{\s*next\s*\})?\s*$/;
+const BLANKS_EACH_LINE = /^\s*(?:s(.)\^?\.\*\$?\1\1[gs]*|\$_\s*=\s*(?:""|''|nil|undef)|undef\s+\$_)\s*;?\s*$/;
 const CLOBBERING = new Set([">", ">|", "&>"]);
+const IN_PLACE_EDITORS = new Set(["perl", "ruby", "gawk", "awk"]);
+/** perl's and ruby's `-i[SUFFIX]` (also in a cluster, `-pi`, `-i.bak`), gawk's `-i inplace`. */
+const inPlace = (command: ExecutedCommand): boolean => command.argv.some((a, i) => (command.program.endsWith("awk") ? (a === "-i" || a === "--include") && command.argv[i + 1] === "inplace" : /^-[A-Za-z]*i/.test(a) && !a.startsWith("--")));
 const APPENDING = new Set([">>", "&>>", "<>"]);
 
 /** Every file effect of one command (redirections included). */
 export function pathEffects(command: ExecutedCommand): PathEffect[] {
   const effects: PathEffect[] = [];
+  const viaFind = command.wrappers.some(isFinder);
   const add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra: Partial<PathEffect> = {}) => {
-    const effect = toEffect(kind, raw, dynamic, command, extra);
+    // `find ~ -name '*.py' -exec sed -i d {} +`: files emptied are the ones find selects.
+    const effect = toEffect(kind, raw, dynamic, command, viaFind && extra.emptying ? { ...extra, selective: true, recursive: true } : extra);
     if (effect) effects.push(effect);
   };
   // A redirect alone (`> f`, `: > f`, `true > f`) writes nothing into the file it empties.
@@ -63,14 +76,13 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
   }
   const { program } = command;
   const { options, operands } = splitOptions(command);
-  const viaFind = command.wrappers.some(isFinder);
   if (DELETERS.has(program)) {
     const recursive = ALWAYS_RECURSIVE.has(program) || viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*[rR]/.test(o));
     for (const o of operands) add("delete", o.value, o.dynamic, { recursive });
   } else if (program === "truncate") {
     const sized = command.argv.findIndex((a, i) => i > 0 && (a === "-s" || a === "--size"));
     for (const o of operands.filter((o) => o.index !== sized + 1 || sized < 0)) add("overwrite", o.value, o.dynamic, { emptying: true });
-  } else if (program === "dd") {
+  } else if (program === "dd" || program === "dcfldd" || program === "dc3dd") {
     const of = command.argv.find((a) => a.startsWith("of="));
     const from = command.argv.find((a) => a.startsWith("if="))?.slice(3);
     if (of) add(command.argv.some((a) => /^conv=.*notrunc/.test(a)) ? "write" : "overwrite", of.slice(3), command.dynamic[command.argv.indexOf(of)] ?? false, { emptying: from === undefined || EMPTY_SOURCES.has(from) });
@@ -84,11 +96,26 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
   } else if (program === "cp" || program === "install" || program === "ln" || program === "rsync" || program === "mv") {
     copyEffects(command, add);
   } else if ((program === "sed" || program === "gsed") && options.some((o) => /^(-[A-Za-z]*i|--in-place)/.test(o))) {
-    // `sed -i d FILE`, `sed -i '1,$d' FILE`: a script that deletes every line empties the file in place.
+    // `sed -i d FILE`, `sed -i '1,$d' FILE`: a script that deletes every line empties the file in place;
+    // any other script rewrites it (judged where that replaces a file the machine needs).
     const scripts = command.argv.flatMap((a, i) => (command.argv[i - 1] === "-e" || command.argv[i - 1] === "--expression" ? [a] : []));
     const files = scripts.length ? operands.filter((o) => !scripts.includes(o.value)) : operands.slice(1);
     const all = scripts.length ? scripts : operands.slice(0, 1).map((o) => o.value);
-    if (all.length && all.every((text) => DELETE_EVERY_LINE.test(text))) for (const o of files) add("overwrite", o.value, o.dynamic, { emptying: true });
+    const emptying = all.length > 0 && all.every((text) => DELETE_EVERY_LINE.test(text));
+    for (const o of files) add(emptying ? "overwrite" : "write", o.value, o.dynamic, emptying ? { emptying: true } : { replaces: true, inPlace: true });
+  } else if (IN_PLACE_EDITORS.has(program) && inPlace(command)) {
+    // `perl -pi -e CODE FILE`, `gawk -i inplace PROG FILE`, `ruby -i -pe CODE FILE`: the files are rewritten.
+    const code = command.argv.findIndex((a, i) => i > 0 && (/^-[A-Za-z]*e$/.test(a) || (program.endsWith("awk") && !a.startsWith("-") && command.argv[i - 1] !== "-i" && command.argv[i - 1] !== "-v" && command.argv[i - 1] !== "-F")));
+    const files = operands.filter((o) => o.index > code + (program.endsWith("awk") ? 0 : 1) && o.value !== "inplace");
+    const text = command.argv[program.endsWith("awk") ? code : code + 1] ?? "";
+    const printing = command.argv.some((a) => /^-[A-Za-z]*p/.test(a) && !a.startsWith("--"));
+    const emptying = program.endsWith("awk") ? AWK_PRINTS_NOTHING.test(text) : printing ? BLANKS_EACH_LINE.test(text) : !/\b(print|printf|say|puts|syswrite)\b/.test(text);
+    for (const o of files) add(emptying ? "overwrite" : "write", o.value, o.dynamic, emptying ? { emptying: true } : { replaces: true, inPlace: true });
+  } else if (program === "find") {
+    // `find … -fprint FILE`: the list of what find selects replaces FILE.
+    command.argv.forEach((a, i) => {
+      if (/^-f(print0?|printf|ls)$/.test(a) && command.argv[i + 1] !== undefined) add("overwrite", command.argv[i + 1]!, command.dynamic[i + 1] ?? false);
+    });
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     // `chattr +i` (immutable) locks files as surely as a mode does.

@@ -9,7 +9,7 @@ import { record, type Execution } from "./execute.ts";
 import { walkCode } from "./walk.ts";
 
 /** Programs read here; every other command returns at once. */
-export const ESCAPING = new Set(["tar", "bsdtar", "gtar", "zip", "ssh", "scp", "sftp", "rsync", "m4", "sqlite3", "psql", "mysql", "mariadb", "ed", "red", "capsh"]);
+export const ESCAPING = new Set(["crontab", "tar", "bsdtar", "gtar", "zip", "ssh", "scp", "sftp", "rsync", "m4", "sqlite3", "psql", "mysql", "mariadb", "ed", "red", "capsh"]);
 
 /** Options whose value is a command line, per program: `--opt=CMD`, `--opt CMD`, and for tar `exec=CMD`. */
 const OPTION_CODE: Record<string, RegExp> = {
@@ -25,6 +25,7 @@ const SSH_CODE = /^(ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+)$/
 
 export function runEscapes(program: string, args: Arg[], ex: Execution): void {
   if (program === "capsh") return runCapsh(args, ex);
+  if (program === "crontab") return runCrontab(args, ex);
   const family = program === "bsdtar" || program === "gtar" ? "tar" : program === "scp" || program === "sftp" ? "ssh" : program;
   const pattern = OPTION_CODE[family];
   if (pattern) {
@@ -81,6 +82,27 @@ function scriptOf(family: string, args: Arg[], input: CodeInput | undefined): st
   }
   if (input?.kind === "static") pieces.push(input.text ?? "");
   return pieces.length ? pieces.join("\n") : undefined;
+}
+
+/**
+ * `crontab -` (or no file) installs its input as the user's table; each job's command runs later with
+ * `sh`. Known lines count even when others are not (`(crontab -l; echo '* * * * * CMD') | crontab -`).
+ */
+function runCrontab(args: Arg[], ex: Execution): void {
+  const operands: Arg[] = [];
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]!.value;
+    if (/^-[A-Za-z]*[lre]$/.test(word)) return;
+    if (word === "-u") i++;
+    else if (!word.startsWith("-") || word === "-") operands.push(args[i]!);
+  }
+  const file = operands[0];
+  const text = !file || file.value === "-" ? (ex.input?.kind === "static" ? ex.input.text : ex.input?.known) : file.dynamic ? undefined : ex.walk.files.get(file.value.startsWith("/") ? file.value : `${ex.state.cwd ?? ""}/${file.value}`);
+  for (const line of (text ?? "").split("\n")) {
+    const job = /^\s*(?:@\w+|(?:\S+\s+){5})(.+)$/.exec(line);
+    if (!job || /^\s*#/.test(line) || /^\s*[A-Za-z_]\w*\s*=/.test(line)) continue;
+    runCode({ value: job[1]!, dynamic: false, raw: job[1]! }, "crontab job", ex);
+  }
 }
 
 /** `capsh [OPTIONS] -- ARGS`: ARGS are given to bash (`capsh -- -c 'CODE'`). */

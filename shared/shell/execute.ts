@@ -1,6 +1,6 @@
 /** A simple command after expansion: wrappers peeled, builtins applied, code runners followed. */
 import { posix } from "node:path";
-import { ELEMENT, type ShellState } from "./expand.ts";
+import { ELEMENT, lookupVariable, type ShellState } from "./expand.ts";
 import type { Arg, CodeInput, ExecutedCommand, Redirect } from "./types.ts";
 import { WRAPPERS, programName, unwrap } from "./wrappers.ts";
 import { runCodeRunner } from "./runners.ts";
@@ -142,11 +142,25 @@ function applyBuiltin(program: string, args: Arg[], ex: Execution): void {
     else state.cwd = target.value.startsWith("/") ? posix.resolve(target.value) : state.cwd && posix.resolve(state.cwd, target.value);
   } else if (program === "popd") state.cwd = undefined;
   else if (DECLARATIONS.has(program)) {
+    // `declare -n r=HOME`: r is another name for HOME (read here as HOME's value at this point).
+    const nameref = args.some((a) => /^-[A-Za-z]*n[A-Za-z]*$/.test(a.value));
     for (const arg of args.slice(1)) {
       const eq = arg.value.indexOf("=");
-      if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.value.slice(0, eq))) state.vars.set(arg.value.slice(0, eq), arg.dynamic ? undefined : arg.value.slice(eq + 1));
+      if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.value.slice(0, eq))) {
+        const value = arg.dynamic ? undefined : arg.value.slice(eq + 1);
+        state.vars.set(arg.value.slice(0, eq), nameref ? (value && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? lookupVariable(value, state) : undefined) : value);
+      }
     }
-  } else if (program === "set") {
+  } else if (program === "read" || program === "mapfile" || program === "readarray") readInput(program, args, ex);
+  else if (program === "printf" && args[1]?.value === "-v" && args[2]) {
+    // `printf -v NAME FORMAT ARGS`: the output lands in NAME instead of stdout.
+    const name = args[2].value;
+    const output = describeOutput("printf", [args[0]!, ...args.slice(3)], undefined);
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) state.vars.set(name, output?.kind === "static" && !args.slice(3).some((a) => a.dynamic) ? output.text : undefined);
+  } else if (program === "hash" && args[1]?.value === "-p" && args[2] && args[3]) {
+    // `hash -p /bin/rm ls`: the name ls now runs /bin/rm.
+    if (!args[2].dynamic && !args[3].dynamic) ex.walk.aliases.set(args[3].value, args[2].value);
+  } else if (program === "ln" || program === "cp" || program === "install") rememberProgramCopy(args, ex); else if (program === "set") {
     // `set -- a b c` (or `set a b`): the positional parameters `$1…`, `$@`, `$*`.
     const dash = args.findIndex((a) => a.value === "--");
     const values = dash > 0 ? args.slice(dash + 1) : args[1] && !/^[-+]/.test(args[1].value) ? args.slice(1) : undefined;
@@ -165,6 +179,49 @@ function applyBuiltin(program: string, args: Arg[], ex: Execution): void {
       if (eq > 0) ex.walk.aliases.set(arg.value.slice(0, eq), arg.value.slice(eq + 1));
     }
   }
+}
+
+/**
+ * `read NAME… <<< TEXT`, `mapfile -t NAME <<< TEXT`: the names hold the input's first line (split on
+ * blanks, the last name taking the rest) or its lines; unknown input leaves them unknown.
+ */
+function readInput(program: string, args: Arg[], ex: Execution): void {
+  const names: string[] = [];
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]!.value;
+    if (/^-[dnNptuiaCcsOu]$/.test(word) && !(program === "read" && word === "-a") && word !== "-t" && word !== "-s") i++;
+    else if (!word.startsWith("-") && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word)) names.push(word);
+  }
+  const text = ex.input?.kind === "static" ? ex.input.text ?? "" : undefined;
+  if (program !== "read") {
+    const lines = text?.replace(/\n$/, "").split("\n");
+    ex.state.vars.set(names[0] ?? "MAPFILE", lines ? lines.join(ELEMENT) : undefined);
+    return;
+  }
+  const fields = text?.split("\n")[0]!.trim().split(/[ \t]+/);
+  if (names.length === 0) names.push("REPLY");
+  names.forEach((name, k) => ex.state.vars.set(name, fields === undefined ? undefined : k === names.length - 1 ? fields.slice(k).join(" ") : fields[k] ?? ""));
+}
+
+/** Folders programs are installed in: a copy or link of one of them is that program under another name. */
+const PROGRAM_DIRS = /^\/(?:usr\/(?:local\/)?)?s?bin\/|^\/opt\/homebrew\/bin\//;
+
+/**
+ * `ln -s /bin/rm /tmp/ls`, `cp "$(which rm)" ./cat`: the line makes a program reachable under another
+ * name; a later `ls -rf ~` or `/tmp/ls -rf ~` runs it (PATH is not followed: the name alone counts).
+ */
+function rememberProgramCopy(args: Arg[], ex: Execution): void {
+  const operands = args.slice(1).filter((a) => !a.value.startsWith("-"));
+  if (operands.length !== 2) return;
+  const [source, dest] = operands as [Arg, Arg];
+  const which = /^"?\$\((?:which|command -v|type -P)\s+([\w.+-]+)\s*\)"?$/.exec(source.raw)?.[1];
+  const program = which ?? (!source.dynamic && PROGRAM_DIRS.test(source.value) ? source.value : undefined);
+  if (program === undefined || dest.dynamic) return;
+  const name = programName(dest.value.replace(/\/+$/, ""));
+  if (!name || name === programName(program)) return;
+  ex.walk.aliases.set(name, program);
+  ex.walk.aliases.set(dest.value, program);
+  if (ex.state.cwd && !dest.value.startsWith("/")) ex.walk.aliases.set(posix.resolve(ex.state.cwd, dest.value), program);
 }
 
 /** `xargs [-I R] prog args`: the input lines become arguments (static when echoed into it). */

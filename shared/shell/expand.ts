@@ -5,6 +5,7 @@
  */
 import { ShellLimitError } from "./errors.ts";
 import type { Word } from "./lexer.ts";
+import type { CodeInput } from "./types.ts";
 
 /** What the analysis knows at one point of the command line. */
 export interface ShellState {
@@ -16,6 +17,8 @@ export interface ShellState {
   patternBudget?: { left: number };
   /** `for NAME in a b; do …`: names whose value is the list, one word per element wherever it is used. */
   loops?: Set<string>;
+  /** What file descriptors above 2 were opened on (`exec 3<<<CODE`, `3< <(…)`), for `<&3` and `/dev/fd/3`. */
+  fds?: Map<number, CodeInput>;
   /** The output of `$(CODE)` when it is known before the line runs (`$(echo rm)`), else undefined. */
   substitute?: (code: string, state: ShellState) => string | undefined;
 }

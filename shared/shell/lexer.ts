@@ -28,7 +28,7 @@ export interface Heredoc {
 export type Token =
   | { type: "word"; word: Word }
   | { type: "op"; op: string }
-  | { type: "redirect"; op: string; target: Word; heredoc?: Heredoc };
+  | { type: "redirect"; op: string; target: Word; heredoc?: Heredoc; fd?: number };
 
 const OPERATORS = [";;", "&&", "||", "|&", ";", "&", "|", "(", ")", "\n"];
 const OPERATOR_START = new Set([";", "&", "|", "(", ")", "\n"]);
@@ -87,7 +87,9 @@ export function lex(text: string, maxPieces = Infinity): Token[] {
     const redirect = c === "<" || c === ">" || c === "&" ? REDIRECTS.find((op) => text.startsWith(op, i)) : undefined;
     const isProcessSubstitution = (c === "<" || c === ">") && text[i + 1] === "(";
     if (redirect && !isProcessSubstitution) {
+      let fd: number | undefined;
       if (start >= 0 && parts.length === 1 && parts[0]!.kind === "text" && !parts[0]!.quoted && /^\d+$/.test(parts[0]!.text)) {
+        fd = Number(parts[0]!.text);
         parts = [];
         start = -1;
       }
@@ -96,13 +98,18 @@ export function lex(text: string, maxPieces = Infinity): Token[] {
       while (text[i] === " " || text[i] === "\t") i++;
       // `>&2`, `2>&1`: a descriptor, not a file.
       if ((redirect === ">&" || redirect === "<&") && /[\d-]/.test(text[i] ?? "")) {
+        const from = i;
         while (/[\d-]/.test(text[i] ?? "")) i++;
+        // `<&3`: stdin is what descriptor 3 was opened on (`exec 3< <(…)`), which the analysis may know.
+        const source = text.slice(from, i);
+        if (redirect === "<&" && /^\d+$/.test(source) && (fd ?? 0) === 0) tokens.push({ type: "redirect", op: "<&", target: { parts: [{ kind: "text", text: source, quoted: false }], raw: source }, fd: 0 });
         continue;
       }
       const target = readWordAt(text, i);
       if (!target) throw new ShellSyntaxError(`redirect ${redirect} without a target`);
       i = target.end;
       const token: Token = { type: "redirect", op: redirect, target: target.word };
+      if (fd !== undefined) token.fd = fd;
       if (redirect === "<<" || redirect === "<<-") {
         const delimiter = target.word.parts.map((p) => (p.kind === "text" ? p.text : p.raw)).join("");
         const doc: Heredoc = { body: "", expands: target.word.parts.every((p) => !p.quoted) };

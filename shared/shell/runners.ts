@@ -3,12 +3,14 @@ import { posix } from "node:path";
 import type { Arg, CodeInput } from "./types.ts";
 import { HOME_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
 import { executeProgram, record, type Execution } from "./execute.ts";
-import { walkCode } from "./walk.ts";
+import { walkCode, walkSubstitutions } from "./walk.ts";
+import { substitutionsIn } from "./expansion.ts";
 import { ELEMENT } from "./expand.ts";
 import { substitutionOutput } from "./simple.ts";
 import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
 import { ESCAPING, runEscapes } from "./escapes.ts";
 import { FLEET, runFleet } from "./fleet.ts";
+import { PACKAGE_RUNNERS, runPackageScripts } from "./package-scripts.ts";
 
 // Shells of other families (csh, nushell, xonsh, elvish, Oil) run simple commands the same way: `-c CODE` is read as a command line.
 export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "csh", "tcsh", "nu", "xonsh", "elvish", "osh", "ysh", "oksh", "loksh", "hush"]);
@@ -32,6 +34,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   // Checked before the runners below: `ssh -o ProxyCommand=CMD HOST CMD2` runs both.
   if (ESCAPING.has(program)) runEscapes(program, args, ex);
   if (FLEET.has(program)) return runFleet(program, args, ex);
+  if (PACKAGE_RUNNERS.has(program)) runPackageScripts(program, args, ex);
   if (program === "at" || program === "batch") return runStdinCode(program, ex);
   if (program === "ssh") return runSsh(args, ex);
   if (program === "git") return runGitAliases(args, ex);
@@ -56,6 +59,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
 }
 
 function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
+  runStartupVariables(program, args, ex);
   for (let i = 1; i < args.length; i++) {
     const word = args[i]!.value;
     const takesCode = word === "--command" || (/^-[A-Za-z]*c[A-Za-z]*$/.test(word) && !word.startsWith("--"));
@@ -74,6 +78,34 @@ function runShell(program: string, args: Arg[], ex: Execution): RunnerResult {
     }
   }
   return runStdinCode(program, ex);
+}
+
+/**
+ * Variables a starting shell runs: `BASH_ENV` (bash, before its script) and `ENV` (an interactive or POSIX
+ * shell) name a file it sources; `PS4` is expanded before every traced line (`-x`), so a `$(…)` in it
+ * runs; `PROMPT_COMMAND` runs before an interactive prompt.
+ */
+function runStartupVariables(program: string, args: Arg[], ex: Execution): void {
+  const value = (name: string): Arg | undefined => {
+    const assigned = [...(ex.assigned ?? [])].reverse().find(([n]) => n === name)?.[1];
+    if (assigned) return assigned;
+    const known = ex.state.vars.get(name);
+    return ex.state.vars.has(name) ? (known === undefined ? { value: `$${name}`, dynamic: true, raw: `$${name}` } : { value: known, dynamic: false, raw: known }) : undefined;
+  };
+  const flags = args.slice(1).filter((a) => /^-[A-Za-z]+$/.test(a.value)).map((a) => a.value).join("");
+  for (const name of ["BASH_ENV", "ENV"]) {
+    const file = value(name);
+    if (!file) continue;
+    const substitution = /^<\((.*)\)$/s.exec(file.raw);
+    runScriptFile(substitution ? { value: file.raw, dynamic: true, raw: file.raw, code: substitution[1]! } : file, `${name}=… ${program}`, ex);
+  }
+  const ps4 = value("PS4");
+  if (ps4 && flags.includes("x")) walkSubstitutions(substitutionsIn(ps4.raw), ex.state, { ...ex.frame, wrappers: [...ex.frame.wrappers, `PS4=… ${program} -x`] }, ex.walk);
+  const prompt = value("PROMPT_COMMAND");
+  if (prompt && flags.includes("i")) {
+    if (prompt.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, "PROMPT_COMMAND"], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: prompt.raw });
+    else nested(prompt.value, `PROMPT_COMMAND=… ${program} -i`, ex);
+  }
 }
 
 /** No -c and no script: the shell (or `at`) reads its code from stdin: a pipe, a here-string, a heredoc. */
@@ -115,6 +147,10 @@ const STDIN_FILES = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);
 function scriptText(file: Arg, ex: Execution): string | CodeInput | undefined {
   // `bash /dev/stdin <<< CODE`, `. /dev/stdin`: the script is what stdin carries.
   if (!file.dynamic && STDIN_FILES.has(file.value)) return ex.input?.kind === "static" ? ex.input.text ?? "" : ex.input;
+  // `bash /dev/fd/3 3<<<CODE`: the script is what descriptor 3 was opened on.
+  const fd = file.dynamic ? undefined : /^\/(?:dev\/fd|proc\/self\/fd)\/(\d+)$/.exec(file.value)?.[1];
+  const opened = fd === undefined ? undefined : ex.state.fds?.get(Number(fd));
+  if (opened) return opened.kind === "static" ? opened.text ?? "" : opened;
   if (file.code !== undefined) {
     const output = substitutionOutput(file.code, ex.state, ex.frame, ex.walk);
     return output.kind === "static" ? output.text ?? "" : output;
@@ -464,6 +500,10 @@ function runSedExecute(args: Arg[], ex: Execution): RunnerResult {
   if (scripts.length === 0 && operand) scripts.push(operand);
   for (const script of scripts) {
     if (!script.value.includes("e")) continue;
+    for (const command of substituteExecuted(script, ex)) {
+      if (command === undefined) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, "sed s///e"], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: script.raw });
+      else nested(command, "sed s///e", ex);
+    }
     for (const line of script.value.split("\n")) {
       const command = SED_EXECUTE.exec(line)?.[1];
       if (command === undefined) continue;
@@ -472,6 +512,43 @@ function runSedExecute(args: Arg[], ex: Execution): RunnerResult {
     }
   }
   return undefined;
+}
+
+/**
+ * `s/PATTERN/REPLACEMENT/e`: the pattern space after the substitution runs as a command. With the input
+ * known (`sed 's/^/rm -rf /e' <<< /etc`) and a plain pattern, each line's result is the command; with a
+ * pattern that takes the whole line (`.*`, `^.*$`), the replacement is; otherwise it is input only run
+ * time knows (undefined: asked about).
+ */
+function substituteExecuted(script: Arg, ex: Execution): (string | undefined)[] {
+  const commands: (string | undefined)[] = [];
+  for (const m of script.value.matchAll(SED_SUBSTITUTE)) {
+    const [, delimiter, pattern = "", replacement = "", flags = ""] = m;
+    if (!flags.includes("e") || delimiter === undefined) continue;
+    if (script.dynamic) {
+      commands.push(undefined);
+      continue;
+    }
+    const unescape = (text: string) => text.split(`\\${delimiter}`).join(delimiter);
+    const source = basicRegex(unescape(pattern));
+    const input = ex.input?.kind === "static" ? ex.input.text : undefined;
+    if (source !== undefined && input !== undefined) {
+      const regex = new RegExp(source, flags.includes("g") ? "g" : "");
+      const jsReplacement = unescape(replacement).replace(/\$/g, "$$$$").replace(/(^|[^\\])&/g, "$1$$&").replace(/\\([1-9])/g, "$$$1").replace(/\\&/g, "&");
+      for (const line of input.replace(/\n$/, "").split("\n")) commands.push(line.replace(regex, jsReplacement));
+    } else if (/^\^?\.\*\$?$/.test(pattern) && !/(^|[^\\])&|\\[1-9]/.test(replacement)) commands.push(unescape(replacement));
+    else commands.push(undefined);
+  }
+  return commands;
+}
+
+/** `s` commands: a delimiter, the pattern, the replacement, the flags (`e` among them to run it). */
+const SED_SUBSTITUTE = /(?:^|[;\n{}]|^\s*\d+\s*|\/[^/]*\/\s*)\s*s([^\w\s\\])((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1([gpeiImM0-9w]*)/gs;
+
+/** A basic regular expression of literal characters, `^`, `$`, `.` and `*` as JavaScript source; undefined for anything else. */
+function basicRegex(pattern: string): string | undefined {
+  if (!/^[\w\s^$.*\/~:=,@%+-]*$/.test(pattern)) return undefined;
+  return pattern.replace(/[/+]/g, "\\$&");
 }
 
 /** An address (a line, `$`, a /regex/, a range, `!`), then `e` and the command to the end of the line. */

@@ -11,6 +11,7 @@ export interface RedirectToken {
   op: string;
   target: Word;
   heredoc?: Heredoc;
+  fd?: number;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -35,11 +36,24 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
   const args = words.slice(first).flatMap((word, k) => (declares && k > 0 && isAssignment(word) ? [declarationArg(word, state)] : expandArgs(word, state)));
   const redirects: Redirect[] = [];
   let input = stdin;
+  // `exec 3<<<CODE` opens descriptor 3 for the rest of the line; `CMD 3<<<CODE` for CMD alone.
+  const opensOnly = args.length === 1 && args[0]!.value === "exec";
   for (const r of redirectTokens) {
     const target = expandArgs(r.target, state)[0]!;
+    if (r.op === "<&") {
+      input = state.fds?.get(Number(target.value)) ?? { kind: "dynamic", from: `<&${target.value}` };
+      continue;
+    }
+    if (r.fd !== undefined && r.fd > 2 && (r.op === "<" || r.op === "<<<" || r.heredoc)) {
+      const opened: CodeInput = r.heredoc ? { kind: "static", text: r.heredoc.body, from: "a heredoc" } : r.op === "<<<" ? (target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" }) : target.code !== undefined ? substitutionOutput(target.code, state, frame, walk) : { kind: "dynamic", from: `the file ${target.value}` };
+      if (!opensOnly) state = { ...state, fds: new Map(state.fds) };
+      (state.fds ??= new Map()).set(r.fd, opened);
+      continue;
+    }
     if (r.heredoc) input = { kind: "static", text: r.heredoc.body, from: "a heredoc" };
     else if (r.op === "<<<") input = target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" };
     else if (r.op === "<" && target.code !== undefined) input = substitutionOutput(target.code, state, frame, walk);
+    else if (r.op === "<" && target.value === "/dev/null" && !target.dynamic) input = { kind: "static", text: "", from: "/dev/null" };
     else if (r.op === "<") {
       input = { kind: "dynamic", from: `the file ${target.value}` };
       // Also a redirect, so a guard can tell which file feeds the command (`base64 < .env`).

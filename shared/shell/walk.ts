@@ -18,6 +18,8 @@ export interface Walk {
   functions: Map<string, { body: Token[]; called: boolean }>;
   /** Functions whose body is being walked for a call: a call from inside is not followed again. */
   calling: Set<string>;
+  /** package.json scripts the line sets (`npm pkg set scripts.x=CODE`), by name; undefined where run time knows the code. */
+  scripts?: Map<string, string | undefined>;
   /** Function bodies walked so far, shared with scratch walks: calls fan out (`f1() { f2; f2; }`), and their number is bounded. */
   calls: { count: number };
 }
@@ -82,6 +84,9 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
   // `for NAME in WORDS`: the body is read once, with NAME standing for every word (see ShellState.loops).
   let loop: { name?: string; inSeen: boolean; known: boolean; values: string[] } | undefined;
   let current = state;
+  // `(a; b) | c`, `{ a; b; } | c`: what a group prints feeds the pipe after it.
+  const groupStarts: number[] = [];
+  let groupOutput: CodeInput | undefined;
 
   const flush = (): CodeInput | undefined => {
     if (words.length === 0 && redirects.length === 0) return undefined;
@@ -126,10 +131,13 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
               continue;
             }
             braceDepth++;
+            groupStarts.push(outputs.length);
             continue;
           }
           if (bare === "}") {
             braceDepth = Math.max(0, braceDepth - 1);
+            const start = groupStarts.pop();
+            if (start !== undefined) groupOutput = joinOutputs(outputs.slice(start), text);
             continue;
           }
           if (bare === "function") {
@@ -201,14 +209,18 @@ export function walkTokens(tokens: Token[], state: ShellState, frame: Frame, wal
         skipHeader = false;
       }
       const piped = op === "|" || op === "|&";
-      pipeInput = piped ? output ?? { kind: "dynamic", from: "a pipe" } : undefined;
+      pipeInput = piped ? output ?? groupOutput ?? { kind: "dynamic", from: "a pipe" } : undefined;
       if (!piped && output) outputs.push(output);
+      groupOutput = undefined;
       if (op === "(") {
         if (skipHeader) continue;
         scopes.push(current);
+        groupStarts.push(outputs.length);
         current = { ...current, vars: new Map(current.vars) };
       } else if (op === ")") {
         current = scopes.pop() ?? current;
+        const start = groupStarts.pop();
+        if (start !== undefined) groupOutput = joinOutputs(outputs.slice(start), text);
       }
     }
     const last = flush();
@@ -265,7 +277,9 @@ function closingBrace(tokens: Token[], open: number): number {
 function joinOutputs(outputs: CodeInput[], text: string): CodeInput | undefined {
   if (outputs.length === 0) return undefined;
   if (outputs.every((o) => o.kind === "static")) return { kind: "static", text: outputs.map((o) => o.text ?? "").join(""), from: text.slice(0, 120) };
-  return outputs.find((o) => o.kind === "download") ?? outputs.find((o) => o.kind !== "static");
+  const unknown = outputs.find((o) => o.kind === "download") ?? outputs.find((o) => o.kind !== "static")!;
+  const known = outputs.map((o) => (o.kind === "static" ? o.text ?? "" : o.known ?? "")).join("");
+  return known.trim() ? { ...unknown, known } : unknown;
 }
 
 /** An unquoted heredoc runs the `$(…)` and backticks in its body. */
@@ -281,6 +295,16 @@ function walkHeredoc(body: string, state: ShellState, frame: Frame, walk: Walk):
 /** `$(…)`, backticks and `<(…)` run before the command that holds them. */
 export function walkSubstitutions(parts: Word["parts"], state: ShellState, frame: Frame, walk: Walk): void {
   for (const part of parts) {
+    // `${x:-$(CODE)}`, `${x/a/$(CODE)}`: the word after the operator expands too, and its `$(…)` runs.
+    if (part.kind === "var" && part.name.startsWith("{") && (part.name.includes("$(") || part.name.includes("`"))) {
+      try {
+        walkSubstitutions(substitutionsIn(part.name.slice(1, -1)), state, frame, walk);
+      } catch (error) {
+        if (!(error instanceof ShellSyntaxError)) throw error;
+        walk.out.unresolved.push(`${error.message} in \`${part.raw.slice(0, 80)}\``);
+      }
+      continue;
+    }
     if (part.kind === "subst") {
       walkCode(part.code, { ...state, vars: new Map(state.vars) }, { ...frame, wrappers: [...frame.wrappers, part.raw.startsWith("`") ? "`…`" : part.raw.startsWith("$") ? "$(…)" : "<(…)"], depth: frame.depth + 1 }, walk);
     }

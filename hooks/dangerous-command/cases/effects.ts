@@ -135,7 +135,7 @@ export const evasions: HookCase[] = [
   denies("a plain git -c alias for reset --hard", "git -c alias.x='reset --hard' x", "git-reset-hard"),
   // Permission damage that is not a mode: immutable files; one secret opened to others.
   denies("chattr -R +i on home", "chattr -R +i ~", "chmod-recursive-system"),
-  asks("chmod 666 /etc/shadow", "chmod 666 /etc/shadow", "chmod-exposes-secret"),
+  denies("chmod 666 /etc/shadow: others can write it", "chmod 666 /etc/shadow", "chmod-system-file"),
   asks("chmod 644 on a private key", "chmod 644 ~/.ssh/id_rsa", "chmod-exposes-secret"),
   asks("chmod o+r on .netrc", "chmod o+r ~/.netrc", "chmod-exposes-secret"),
   // Emptying a file without a redirect: sed deleting every line, interpreter code opening for writing.
@@ -268,7 +268,7 @@ export const nearMisses: HookCase[] = [
   passes("chmod 755 on the ssh folder", "chmod 755 ~/.ssh"),
   passes("chmod 600 on .netrc", "chmod 600 ~/.netrc"),
   passes("chmod 644 on /etc/hosts (not a secret)", "chmod 644 /etc/hosts"),
-  passes("sed -i deleting blank lines of a system file", "sed -i.bak '/^$/d' /etc/hosts"),
+  asks("sed -i deleting blank lines of a critical system file", "sed -i.bak '/^$/d' /etc/hosts", "overwrite-system"),
   passes("sed -i d on a project file", "sed -i d ./notes.txt"),
   passes("sed -n d only prints", "sed -n d /etc/passwd"),
   passes("python open for reading", "python3 -c 'print(open(\"/etc/hosts\").read())'"),

@@ -51,7 +51,13 @@ export function diskRule(command: ExecutedCommand): Finding | undefined {
   const storage = STORAGE[command.program]?.(args);
   if (storage) return denyFinding("block-device", `destroys ${storage} and all the data on it`, "list it first, e.g. `zpool list` or `lvs`, and ask the user");
   const { program, argv } = command;
-  if (program === "dd") {
+  // `ddrescue [OPTIONS] INFILE OUTFILE [MAPFILE]` copies over OUTFILE.
+  if (program === "ddrescue") {
+    const outfile = splitOptions(command).operands[1]?.value;
+    if (outfile !== undefined && isBlockDevice(outfile)) return denyFinding("block-device", `overwrites the disk device ${outfile}`, INSTEAD);
+    return undefined;
+  }
+  if (program === "dd" || program === "dcfldd" || program === "dc3dd") {
     const of = argv.find((a) => a.startsWith("of="));
     if (of && isBlockDevice(of.slice(3))) return denyFinding("block-device", `overwrites the disk device ${of.slice(3)}`, INSTEAD);
     return undefined;

@@ -47,10 +47,14 @@ function judgeEffect(effect: PathEffect, scope: Scope): Finding | undefined {
     case "move":
       return judgeMove(effect, scope);
     case "overwrite":
-      return judgeOverwrite(effect, scope);
+      // Emptying the files find selects in a tree is deleting their content: judged like `find … -delete`.
+      return judgeOverwrite(effect, scope) ?? (effect.emptying && effect.selective ? judgeDelete({ ...effect, kind: "delete" }, scope) : undefined);
     case "write":
+      if (!effect.replaces || effect.path === undefined || !CRITICAL_FILES.test(effect.path)) return undefined;
+      // Editing one in place (`sed -i '/^$/d' /etc/hosts`) keeps most of it: a person confirms.
+      if (effect.inPlace) return askFinding("overwrite-system", `edits ${effect.path} in place, a file the machine cannot boot or log in without`);
       // Replacing a file the machine cannot run without (`mv x /etc/passwd`, `ln -sf /dev/null /etc/hosts`).
-      return effect.replaces && effect.path !== undefined && CRITICAL_FILES.test(effect.path) ? judgeOverwrite(effect, scope) : undefined;
+      return judgeOverwrite(effect, scope);
     case "chmod":
     case "chown":
       return judgePermissions(effect, scope);
@@ -128,11 +132,39 @@ function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined
   if (effect.path === undefined) return undefined;
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   const wide = place === "root" || ((place === "system" || place === "home" || place === "credentials") && effect.recursive);
-  if (!wide) return exposesSecret(effect, place, scope);
+  if (!wide) return place === "system" ? systemFilePermissions(effect) ?? exposesSecret(effect, place, scope) : exposesSecret(effect, place, scope);
   // Taking rights away from group and others (`chmod -R go-rwx ~/.ssh`) or giving a file to oneself harms nothing.
   if (place !== "root" && (effect.kind === "chmod" ? onlyTightens(effect.mode ?? "", effect.recursive && !effect.contents && !effect.selective) : ownedBySelf(effect.mode ?? "", scope))) return undefined;
   const what = place === "root" ? "the whole filesystem" : `everything under ${effect.path}`;
   return denyFinding("chmod-recursive-system", `${VERBS[effect.kind]} ${what}, which breaks the system or its security`, "change only the files inside the project, e.g. `chmod -R u+w ./build`");
+}
+
+/** Programs installed setuid root: clearing the bit breaks them, and any mode change to them is for a person. */
+const SETUID_PROGRAMS = /\/(sudo|su|passwd|mount|umount|pkexec|doas|newgrp|chsh|chfn|gpasswd|ping|fusermount3?|unix_chkpwd)$/;
+
+/**
+ * One system file: `chmod 4777 /bin/bash` (a root shell for anyone), `chmod o+w /etc/profile` (others
+ * write what root runs), `chmod u-s /usr/bin/sudo` (sudo broken), `chown dev /etc/sudoers` (sudo refuses
+ * to run, and the user can write who may be root).
+ */
+function systemFilePermissions(effect: PathEffect): Finding | undefined {
+  const path = effect.path!;
+  const mode = effect.mode ?? "";
+  const instead = `\`ls -l ${path}\` shows its mode and owner; ask the user to change them`;
+  if (effect.kind === "chown") {
+    const owner = mode.replace(/^:/, "");
+    if ((CRITICAL_FILES.test(path) || SECRET_SYSTEM_FILES.test(path) || SETUID_PROGRAMS.test(path)) && !/^(root|0)?(:(root|0|shadow|wheel)?)?$/.test(owner)) return denyFinding("chmod-system-file", `gives the system file ${path} to ${owner}`, instead);
+    return undefined;
+  }
+  const octal = /^0?([0-7])?([0-7])([0-7])([0-7])$/.exec(mode);
+  const setuid = octal ? Number(octal[1] ?? 0) >= 2 || (SETUID_PROGRAMS.test(path) && octal[1] === undefined) : /s/.test(mode) && /^[ugoa]*[-+=]/.test(mode);
+  // Symbolic: `o+w`, `a=rw` (a bare `+w` follows the umask, which keeps others out).
+  const othersWrite = octal ? (Number(octal[4]) & 2) !== 0 : mode.split(",").some((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    return m !== null && m[2] !== "-" && /[oa]/.test(m[1]!) && m[3]!.includes("w");
+  });
+  if (setuid || othersWrite || (SETUID_PROGRAMS.test(path) && mode !== "")) return denyFinding("chmod-system-file", `changes the mode of the system file ${path} to ${mode}: ${othersWrite ? "others can write what the system runs" : "its setuid bit changes (a root shell for anyone, or a broken sudo)"}`, instead);
+  return undefined;
 }
 
 /** Secrets that others must not read or write (`/etc/shadow`, a private key); `.pub` keys and ssh's config are public. */
