@@ -7,13 +7,14 @@ import { configured } from "./cases/configured.ts";
 import { disguised as disguisedBase } from "./cases/disguised.ts";
 import { evasions, nearMisses } from "./cases/effects.ts";
 import { escapeEvasions, escapeNearMisses } from "./cases/escapes.ts";
+import { languageEvasions, languageNearMisses } from "./cases/languages.ts";
 import { semanticEvasions, semanticNearMisses } from "./cases/semantics.ts";
 import { furtherEvasions, furtherNearMisses } from "./cases/further.ts";
 import { harmless as harmlessBase } from "./cases/harmless.ts";
 import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
 import { plain } from "./cases/plain.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

@@ -3,11 +3,12 @@
  * with their first argument read when it is a literal (or a well-known home-directory expression).
  */
 import type { Arg, CodeInput } from "./types.ts";
+import { groovyCalls, lispForms, perlOpens } from "./script-forms.ts";
 
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
 
-export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl" | "julia" | "elixir";
+export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl" | "julia" | "elixir" | "lisp" | "groovy" | "erlang";
 
 export type ScriptFinding =
   | { kind: "shell"; api: string; code: string | undefined }
@@ -36,6 +37,10 @@ const APPLESCRIPT: Interpreter = { language: "applescript", versioned: false, fl
 const TCL: Interpreter = { language: "tcl", versioned: true, flag: /^-c$/ };
 const JULIA: Interpreter = { language: "julia", versioned: false, flag: /^(-e|--eval|-E|--print)$/ };
 const ELIXIR: Interpreter = { language: "elixir", versioned: false, flag: /^(-e|--eval)$/ };
+// Lisps: guile -c, racket -e, emacs --eval, sbcl --eval, clisp -x, chicken's csi -e, gauche's gosh -e, babashka and clojure -e.
+const LISP: Interpreter = { language: "lisp", versioned: false, flag: /^(-c|-e|--eval|-eval|-x|-p|--expr)$/ };
+const GROOVY: Interpreter = { language: "groovy", versioned: false, flag: /^-e$/ };
+const ERLANG: Interpreter = { language: "erlang", versioned: false, flag: /^-eval$/ };
 
 // A lookup, not one RegExp per interpreter: every program of every command is checked, and V8 compiles
 // each RegExp on its first runs, which was a measurable part of a hook's start.
@@ -52,6 +57,8 @@ const INTERPRETERS = new Map<string, Interpreter>([
   ["osascript", APPLESCRIPT],
   ["tclsh", TCL], ["wish", TCL], ["expect", TCL], ["jimsh", TCL],
   ["julia", JULIA], ["elixir", ELIXIR], ["iex", ELIXIR],
+  ["guile", LISP], ["racket", LISP], ["emacs", LISP], ["sbcl", LISP], ["clisp", LISP], ["csi", LISP], ["gosh", LISP], ["bb", LISP], ["clojure", LISP], ["clj", LISP], ["chibi-scheme", LISP],
+  ["groovy", GROOVY], ["erl", ERLANG],
 ]);
 
 function interpreterOf(program: string): Interpreter | undefined {
@@ -73,6 +80,13 @@ export function interpreterCode(program: string, args: Arg[], input: CodeInput |
   if (!entry) return undefined;
   const { language, flag } = entry;
   if (language === "awk") return awkProgram(args);
+  // `node --eval=CODE`: a long option with its value attached.
+  const attached = args.findIndex((a, i) => i > 0 && a.value.startsWith("--") && a.value.includes("=") && flag.test(a.value.slice(0, a.value.indexOf("="))));
+  if (attached > 0) {
+    const word = args[attached]!;
+    const text = word.value.slice(word.value.indexOf("=") + 1);
+    return { language, flag: word.value.slice(0, word.value.indexOf("=")), code: word.dynamic ? { kind: "dynamic", from: word.raw } : { kind: "static", text, from: word.raw } };
+  }
   const at = args.findIndex((a, i) => i > 0 && flag.test(a.value));
   if (at > 0) {
     const code = args[at + 1];
@@ -103,7 +117,7 @@ function awkProgram(args: Arg[]): { language: Language; flag: string; code: Code
 // building them cost every hook process its start-up time.
 let shellCallsTable: Record<Language, RegExp> | undefined;
 const shellCalls = (): Record<Language, RegExp> => (shellCallsTable ??= {
-  python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|pty\.spawn)\s*\(/g,
+  python: /\b(os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|os\.exec[lv]p?e?|os\.spawn[lv]p?e?|os\.posix_spawnp?|pty\.spawn)\s*\(/g,
   // `$\`rm -rf ~\``: Bun's shell and zx run a template literal as a command line.
   node: /\b(execSync|exec|execFileSync|execFile|spawnSync|spawn|\$|Deno\.Command)\s*\(|\$`/g,
   // `system "rm -rf /"`: perl and ruby calls need no parentheses before a string.
@@ -114,13 +128,18 @@ const shellCalls = (): Record<Language, RegExp> => (shellCallsTable ??= {
   lua: /\b(os\.execute|io\.popen)\s*\(/g,
   r: /\b(system2?|shell|pipe)\s*\(/g,
   // `do shell script "rm -rf ~"`: the string after it is shell code.
-  applescript: /\bdo\s+shell\s+script\s+/g,
+  // JXA (`osascript -l JavaScript`): `app.doShellScript("rm -rf ~")`.
+  applescript: /\bdo\s+shell\s+script\s+|\bdoShellScript\s*\(/g,
   // PowerShell and Tcl take their commands as words, not calls (powershellCommands, tclExec).
   powershell: /$^/g,
   tcl: /$^/g,
   // julia runs a backtick command literal: run(`rm -rf /`).
   julia: /\b(?:run|read|success|pipeline)\s*\(\s*`/g,
-  elixir: /\b(System\.cmd|System\.shell|:os\.cmd)\s*\(/g,});
+  elixir: /\b(System\.cmd|System\.shell|:os\.cmd)\s*\(/g,
+  // Lisp and Groovy calls are forms and methods (script-forms.ts); erlang's `os:cmd("…")`.
+  lisp: /$^/g,
+  groovy: /\b(Runtime\.getRuntime\(\)\.exec)\s*\(/g,
+  erlang: /\b(os:cmd)\s*\(/g,});
 
 let deleteCallsTable: Record<Language, [RegExp, boolean][]> | undefined;
 const deleteCalls = (): Record<Language, [RegExp, boolean][]> => (deleteCallsTable ??= {
@@ -138,10 +157,13 @@ const deleteCalls = (): Record<Language, [RegExp, boolean][]> => (deleteCallsTab
   tcl: [],
   // julia's rm() recurses with `recursive=true`.
   julia: [[/\brm\s*\(/g, true]],
-  elixir: [[/\bFile\.rm_rf!?\s*\(/g, true], [/\bFile\.(?:rm|rmdir)!?\s*\(/g, false]],});
+  elixir: [[/\bFile\.rm_rf!?\s*\(/g, true], [/\bFile\.(?:rm|rmdir)!?\s*\(/g, false]],
+  lisp: [],
+  groovy: [],
+  erlang: [[/\bfile:del_dir_r\s*\(/g, true], [/\bfile:(?:delete|del_dir)\s*\(/g, false]],});
 
 /** Languages whose file functions expand a leading `~` themselves. */
-const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl"]);
+const EXPANDS_TILDE = new Set<Language>(["r", "powershell", "tcl", "lisp"]);
 
 /** Expressions that mean the home directory in each language. */
 const HOME_EXPRESSIONS = /^(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(pathlib\.)?Path\.home\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|(require\(\s*['"](node:)?os['"]\s*\)|os)\.homedir\(\)|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{\s*['"]?HOME['"]?\s*\}|File\.expand_path\(\s*['"]~['"]\s*\)|homedir\(\)|System\.user_home!?\(\))$/;
@@ -155,7 +177,7 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
   for (const match of bare.matchAll(shellCalls()[language])) {
     const api = match[0].replace(/\s*[({[]$/, "").trim();
     const start = (match.index ?? 0) + match[0].length;
-    if (api === "%x" || api === "Deno.Command" || /^os\.exec[lv]/.test(api)) {
+    if (api === "%x" || api === "Deno.Command" || /^os\.(exec|spawn)[lv]|^os\.posix_spawn/.test(api) || api === "system2") {
       findings.push({ kind: "shell", api, code: programCall(api, code, start) });
       continue;
     }
@@ -170,6 +192,10 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
   if (language === "awk") findings.push(...awkPipes(code), ...awkWrites(code));
   if (language === "powershell") findings.push(...powershellCommands(code));
   if (language === "tcl") findings.push(...tclExec(code));
+  if (language === "lisp") findings.push(...lispForms(code));
+  if (language === "groovy") findings.push(...groovyCalls(code));
+  if (language === "perl") findings.push(...perlOpens(code));
+  if (language === "python") findings.push(...pathMethods(code, bare));
   // `array_map("unlink", glob("/etc/*"))`: the deletion is passed by name and runs on every match.
   if (language === "php") {
     for (const match of code.matchAll(/\barray_map\s*\(\s*(['"])(unlink|rmdir)\1\s*,\s*glob\s*\(/g)) {
@@ -197,7 +223,8 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
 }
 
 const NEVER = /$^/g;
-const LIST_CALLS = new Set<Language>(["perl", "ruby", "php", "node", "elixir"]);
+// PHP's calls take one shell line (proc_open's array form is a literal list, read as one).
+const LIST_CALLS = new Set<Language>(["perl", "ruby", "node", "elixir"]);
 /**
  * Calls that replace a file's content: python's `open(P, "w")`, node's `writeFileSync(P, …)`, ruby's
  * `File.write(P, …)`. Python's `open` only with a mode that writes (`"w"`, `"x"`, `mode="wb"`).
@@ -205,11 +232,11 @@ const LIST_CALLS = new Set<Language>(["perl", "ruby", "php", "node", "elixir"]);
 let openForWritingTable: Partial<Record<Language, RegExp>> | undefined;
 const openForWriting = (): Partial<Record<Language, RegExp>> => (openForWritingTable ??= {
   python: /\bopen\s*\(/g,
-  node: /\b(?:writeFileSync|writeFile|truncateSync|truncate)\s*\(/g,
+  node: /\b(?:writeFileSync|writeFile|truncateSync|truncate|Bun\.write|Deno\.writeTextFile(?:Sync)?|Deno\.writeFile(?:Sync)?)\s*\(/g,
   ruby: /\bFile\.(?:write|truncate)\s*\(/g,});
 
 /** Every argument of a call, up to its closing bracket. */
-function argumentList(code: string, from: number): string[] {
+export function argumentList(code: string, from: number): string[] {
   const items: string[] = [];
   let at = from;
   for (let guard = 0; guard < 64 && at <= code.length; guard++) {
@@ -259,6 +286,23 @@ function unalias(language: Language, code: string, bare: string): [string, strin
       }
     }
     for (const m of code.matchAll(/(?:^|[;\n])\s*(\w+)\s*=\s*((?:os|shutil|subprocess|pty)\.\w+)\s*(?=$|[;\n])/g)) names.set(m[1]!, m[2]!);
+    // `import subprocess as s; s.run(…)`: the module under another name.
+    const modules = new Map<string, string>();
+    for (const m of code.matchAll(/\bimport\s+([^\n;]+)/g)) {
+      for (const entry of m[1]!.split(",")) {
+        const pair = /^\s*(os|shutil|subprocess|pty|pathlib)\s+as\s+(\w+)\s*$/.exec(entry);
+        if (pair && pair[1] !== pair[2]) modules.set(pair[2]!, pair[1]!);
+      }
+    }
+    if (modules.size) {
+      const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_]\w*)(?=\.\w+\s*\()/g)].filter((m) => modules.has(m[1]!));
+      for (const m of calls.reverse()) {
+        const at = m.index ?? 0;
+        const original = modules.get(m[1]!)!;
+        code = code.slice(0, at) + original + code.slice(at + m[1]!.length);
+        bare = bare.slice(0, at) + original + bare.slice(at + m[1]!.length);
+      }
+    }
   }
   if (names.size === 0) return [code, bare];
   const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_$][\w$]*)(?=\s*\()/g)].filter((m) => names.has(m[1]!) && names.get(m[1]!) !== m[1]);
@@ -281,14 +325,55 @@ function programCall(api: string, code: string, start: number): string | undefin
     const text = firstArgument(code, start);
     return text === undefined || text.includes("#{") ? undefined : text;
   }
-  const [program, ...rest] = argumentList(code, start);
+  // R's `system2("rm", c("-rf", "~"))`: the words in `args` go to a shell after the command.
+  if (api === "system2") {
+    const [command, args] = argumentList(code, start);
+    const words = args === undefined ? [] : /^(?:args\s*=\s*)?c\((.*)\)$/s.exec(args)?.[1] ?? args;
+    const list = typeof words === "string" ? argumentList(`${words})`, 0).map(stringLiteral) : [];
+    const program = command === undefined ? undefined : stringLiteral(command);
+    return program === undefined || list.some((w) => w === undefined) ? undefined : [program, ...(list as string[])].join(" ");
+  }
+  // `os.spawnlp(os.P_WAIT, "rm", "rm", "-rf", p)`: the mode first, then as exec*.
+  const all = argumentList(code, start);
+  const [program, ...rest] = /^os\.spawn/.test(api) ? all.slice(1) : /^os\.posix_spawn/.test(api) ? all.slice(0, 2) : all;
   if (program === undefined || rest.length === 0) return undefined;
   if (api === "Deno.Command") {
     const args = /\bargs\s*:\s*(\[[^\]]*\])/.exec(rest[0]!)?.[1];
     return args === undefined ? undefined : `${shellWord(program)} ${shellWord(args)}`;
   }
   // execv*/execl*: the first word listed is the program's own name.
-  return /^os\.execv/.test(api) ? shellWord(rest[0]!) : rest.map((item) => shellWord(item)).join(" ");
+  return /^os\.(execv|spawnv|posix_spawn)/.test(api) ? shellWord(rest[0]!) : rest.map((item) => shellWord(item)).join(" ");
+}
+
+/** pathlib's methods on a path object: `Path("x").unlink()`, `p.rmdir()`, `Path.home().joinpath("f").write_text("")`. */
+const PATH_METHOD = /\.(unlink|rmdir|write_text|write_bytes)\s*\(/g;
+
+function pathMethods(code: string, bare: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of bare.matchAll(PATH_METHOD)) {
+    const receiver = receiverBefore(code, match.index ?? 0);
+    const literal = /^(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\(\s*(['"])([^'"]*)\1\s*\)$/.exec(receiver);
+    const target = /^(?:pathlib\.)?Path\.home\(\)$/.test(receiver) ? HOME_MARK : literal ? literal[2] : undefined;
+    const api = `Path.${match[1]}`;
+    findings.push(match[1]!.startsWith("write") ? { kind: "overwrite", api, target, expression: receiver || api } : { kind: "delete", api, recursive: false, target, expression: receiver || api });
+  }
+  return findings;
+}
+
+/** The expression a method is called on: back from the dot over names, dots and balanced brackets. */
+function receiverBefore(code: string, dot: number): string {
+  let i = dot;
+  let depth = 0;
+  while (i > 0) {
+    const c = code[i - 1]!;
+    if (c === ")" || c === "]") depth++;
+    else if (c === "(" || c === "[") {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0 && !/[\w.]/.test(c)) break;
+    i--;
+  }
+  return code.slice(i, dot);
 }
 
 /** A process fork in any of the languages read here, and a loop with no end: together, a fork bomb. */
@@ -439,7 +524,7 @@ function literalPath(expression: string, language?: Language): string | undefine
   return literal;
 }
 
-function stringLiteral(text: string): string | undefined {
+export function stringLiteral(text: string): string | undefined {
   const m = /^[rbuf]?(['"])((?:\\.|(?!\1).)*)\1$/s.exec(text);
   return m ? m[2]!.replace(/\\(.)/g, "$1") : undefined;
 }
