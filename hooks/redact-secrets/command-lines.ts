@@ -29,6 +29,42 @@ export const commandLinePassword: Provider = {
   accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
 };
 
+// A long option whose name ends in a credential's name, then its value after a blank: `--password X`,
+// `--auth-token X`, `--api-key X`, `--client-secret X` (any tool: helm, twine, mongodump, wrangler, sentry-cli).
+// Not `--password-stdin`, `--token-file` (the name goes on), a value that is a variable, a substitution, a
+// redirect or another option. `--password=X` is an assignment, found by the generic rule.
+const FLAG_NAME = "(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|token|secret|api-?key|apikey|access-key|secret-key|auth|pat)";
+
+export const credentialFlag: Provider = {
+  kind: "command-line-password",
+  keywords: ["--"],
+  lineNeeds: [["pass", "token", "secret", "key", "auth", "pat "]],
+  pattern: () =>
+    new RegExp(
+      `(?:^|[ \\t;|&(])--${FLAG_NAME}[ \\t]+(?:"(?<flagDq>[^"$\`\\n]{6,400})"|'(?<flagSq>[^'\\n]{6,400})'|(?<flag>[^\\s"'$\`;|&()<>-][^\\s"'$\`;|&()<>]{5,400}))(?=[ \\t;|&)]|\\r?$)`,
+      "gdim",
+    ),
+  group: ["flagDq", "flagSq", "flag"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value) => !isDefaultPassword(value, undefined) && !/^[A-Z][A-Z0-9_]*$/.test(value) && !value.startsWith("-") && !/^(?:\/|~\/|\.\.?\/)/.test(value) && !/^[a-z]+=/.test(value),
+};
+
+/**
+ * Passwords a script or a history hands to a program in its own syntax: PowerShell's
+ * `ConvertTo-SecureString 'X' -AsPlainText`, Redis's `AUTH [user] X` (redis-cli's history, SMTP and IMAP transcripts).
+ */
+export const inlinePassword: Provider = {
+  kind: "command-line-password",
+  keywords: ["convertto-securestring", "auth "],
+  pattern: () =>
+    /\bConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?<psSq>[^'\n]{6,200})'|"(?<psDq>[^"$\n]{6,200})")|^[ \t]*AUTH[ \t]+(?:[\w.@-]+[ \t]+)?(?<auth>[^\s"'$]{6,200})[ \t]*\r?$/gdim,
+  group: ["psSq", "psDq", "auth"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => !isDefaultPassword(value, undefined) && (match.groups?.auth === undefined || /^[ \t]*AUTH\b/.test(match[0])),
+};
+
 export const sqlPassword: Provider = {
   kind: "sql-password",
   keywords: ["password", "identified"],

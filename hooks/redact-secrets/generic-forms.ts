@@ -40,9 +40,80 @@ export const genericKeywordArgument: Provider = {
   kind: "generic-secret",
   keywords: NAME_KEYWORDS,
   pattern: () =>
-    new RegExp(`(?:(?<![\\w:]):|^[ \\t]*)(?<name>${NAME})[ \\t]+(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`, "gdim"),
+    // Also C's `#define SECRET_PASS "…"` and an Erlang or Elixir tuple `{db_password, "…"}`.
+    new RegExp(
+      `(?:(?<![\\w:]):|^[ \\t]*(?:#[ \\t]*define[ \\t]+)?|(?<tuple>\\{)[ \\t]*)(?<name>${NAME})(?:[ \\t]+|(?<=\\{[ \\t]*[\\w.-]+)[ \\t]*,[ \\t]*)(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`,
+      "gdim",
+    ),
   group: ["dq", "sq"],
   lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+/**
+ * `name value` with only blanks between, one setting a line, as Fluent Bit, msmtp, Apache, Postfix and many
+ * daemons write their configs (`HTTP_Passwd Xk9…`, `password Xk9…`). Prose has the same shape (`Token
+ * authentication`), so the value must look drawn at random: letters with digits or symbols, no spaces.
+ */
+export const genericSpacedSetting: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  pattern: () => new RegExp(`^[ \\t]*(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
+  group: "bare",
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match, _text, _at, filePath) =>
+    !isQuotedLiteralCode(filePath) && !/\.(?:md|markdown|rst|adoc|txt|html?)$/i.test(filePath ?? "") &&
+    /[A-Za-z]/.test(value) && /[\d\W_]/.test(value) && acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+// A secret's name as a whole key (`adminPassword`, `MasterUserPassword`): the parent of a `value:` or `Default:`.
+let wholeName: RegExp | undefined;
+
+/**
+ * A value whose name is its parent's key, as structured formats nest them: an ARM parameters file's
+ * `"adminPassword": {"value": "…"}`, a CloudFormation parameter's `MasterUserPassword: … Default: "…"`.
+ */
+export const genericNestedValue: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  // Over the whole text: the line with the value holds no secret's name (the gate asks for one in the text).
+  // The key is `value`, `Default`, or a URL or host keying a token (Pulumi's `"accessTokens": {"https://api.pulumi.com": "…"}`).
+  pattern: () => new RegExp(`^[ \\t]*["']?(?:value|default|https?://[^\\s"']+|[a-z0-9-]+(?:\\.[a-z0-9-]+)+)["']?[ \\t]*:[ \\t]*${VALUE}[ \\t]*,?[ \\t]*\\r?$`, "gdim"),
+  group: ["dq", "sq", "bare"],
+  minEntropy: 3,
+  accept: (value, match, text, at, filePath) => {
+    if (match.groups?.bare !== undefined && (isVariable(value) || isQuotedLiteralCode(filePath))) return false;
+    const parent = yamlParent(text, at);
+    wholeName ??= new RegExp(`^${NAME}$`, "i");
+    return parent !== undefined && wholeName.test(parent) && acceptNamedValue(parent, value);
+  },
+};
+
+/** The key of the mapping around `index` (by indentation, as YAML and pretty JSON are written), if any. */
+function yamlParent(text: string, index: number): string | undefined {
+  let lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  const indent = /^[ \t-]*/.exec(text.slice(lineStart, lineStart + 200))![0].length;
+  for (let seen = 0; lineStart > 0 && seen < 12; seen++) {
+    const end = lineStart - 1;
+    lineStart = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(lineStart, end);
+    const lead = /^[ \t-]*/.exec(line)![0].length;
+    if (lead >= indent || line.trim() === "") continue;
+    return /^["']?([\w.-]+)["']?[ \t]*:/.exec(line.slice(lead))?.[1];
+  }
+  return undefined;
+}
+
+/** A property list's `<key>AcmeBackendSecret</key>` and the `<string>` after it (Info.plist, .mobileconfig). */
+export const plistPair: Provider = {
+  kind: "generic-secret",
+  keywords: ["</key>"],
+  pattern: () => new RegExp(`<key>(?<name>${NAME})</key>\\s*<string>(?<secret>[^<\\s]{8,4096})</string>`, "gdi"),
+  group: "secret",
+  lineScoped: true,
+  nextLine: true,
   minEntropy: 3,
   accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
 };
@@ -139,7 +210,7 @@ export const namedKey: Provider = {
   keywords: ["key", "salt"],
   lineNeeds: [['key"', "key'", "key:", "key =", "key=", 'salt"', "salt'", "salt:", "salt =", "salt="]],
   pattern: () =>
-    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT))["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{32,512})"|'(?<sq>[^'\s]{32,512})'|(?<bare>[A-Za-z0-9+/_=-]{32,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
+    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT))["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{16,512})"|'(?<sq>[^'\s]{16,512})'|(?<bare>[A-Za-z0-9+/_=-]{16,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
   group: ["dq", "sq", "bare"],
   lineScoped: true,
   minEntropy: 3.4,
@@ -152,10 +223,12 @@ export const namedKey: Provider = {
     if (constant) {
       if (words.some((word) => PUBLIC_KEY_WORDS.has(word))) return false;
     } else if (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!))) return false;
+    // 16 to 31 characters only under a name that says what the key is for (`SESSION_KEY`, `jwt_key`).
+    if (value.length < 32 && !words.slice(0, -1).some((word) => KEY_QUALIFIERS.has(word))) return false;
     if (/^(?:0x)?(?:[0-9A-F]{16}|[0-9A-F]{40})$/.test(value)) return false;
     const hex = /^[0-9a-f]+$/i.test(value);
     if (!hex) {
-      if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value) || entropy(value) < 4.2) return false;
+      if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value) || entropy(value) < (value.length < 32 ? 3.5 : 4.2)) return false;
       if (!constant && !/^[A-Za-z0-9+/_=-]+$/.test(value)) return false;
     }
     return !value.startsWith("AAAA") && !isDerPublicKey(value) && !underEncryptedParent(text, at);

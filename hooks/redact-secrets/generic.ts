@@ -7,25 +7,27 @@ import { isKeyName } from "./values.ts";
 
 // Names that hold something about a secret rather than the secret itself.
 // UI strings name their field too: `passwordPlaceholder`, `api_key_help`, `tokenExpiredMessage`.
-const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider|placeholder|description|desc|help|message|msg|text|title|tooltip|caption|prompt|error|warning)$/i;
+const NOT_A_SECRET_NAME = /(?:_|-|\.)?(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|size|ttl|expiry|expires|expiration|header|env|count|enabled|required|field|key_id|prefix|policy|hint|hash|regex|pattern|version|mode|min|max|label|ref|keyref|keys|store|class|provider|placeholder|description|desc|help|message|msg|text|title|tooltip|caption|prompt|error|warning|command|cmd|eval|exec|helper|encryption|algorithm|algo|method|scheme|format)$/i;
 // References to a secret kept elsewhere, as Helm charts and Kubernetes name them: `existingSecret: db-creds`,
 // `secretName: tls`, `userPasswordKey: password` (the key inside a Secret, not its value).
-const REFERENCE_NAME = /^(?:existing|use)|(?:password|passwd|token)[_-]?key$|secret[_-]?(?:name|ref|key[_-]?ref|keys)$/i;
+const REFERENCE_NAME = /^(?:existing|use|hashed)|(?:password|passwd|token)[_-]?key$|secret[_-]?(?:name|ref|key[_-]?ref|keys)$/i;
 // Parents whose values are encrypted, not secret: a SealedSecret's `encryptedData`, Renovate's `encrypted`.
 const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data"]);
 
 // `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
 // `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|pat(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
 /** The keywords that open the generic rules' gate: one of them is in every name NAME matches. */
 // `pass` as a word of a name only: lines with `passes`, `bypass` or Python's `pass` are not scanned for it.
 export const PASS_KEYWORDS = ["password", "passwd", "passphrase", "_pass", "-pass", ".pass", "$pass", "pass=", "pass =", "pass:", 'pass"', "pass'", "pwd"];
+// A personal access token named by its abbreviation as the name's last word (`GITHUB_PAT`, `azureDevOpsPat`).
+const PAT_KEYWORDS = ["_pat", "-pat", ".pat", "pat=", "pat =", "pat:", 'pat"', "pat'"];
 export const NAME_KEYWORDS = [
-  ...PASS_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
+  ...PASS_KEYWORDS, ...PAT_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
   "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
   "encryption-key", "encryptionkey",
 ];
@@ -37,7 +39,7 @@ const assignment = () =>
     // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
     // `ENV["MATCH_PASSWORD"] = "…"` (an index), `[]byte("…")`, `b'…'` and other wrappers of a literal.
     // A comma: a name and a value as a call's two arguments (`set :session_secret, '…'`), judged in `accept`.
-    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}]{8,4096}))`,
+    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}][^\\s"'\`,;)(\\[\\]{}]{7,4095}))`,
     "gdi",
   );
 
@@ -96,7 +98,8 @@ export function acceptNamedValue(name: string, value: string): boolean {
   if (/\(\?[:=!<]|\[A-Za-z|\[a-z0-9|\\[dws]/.test(value)) return false;
   // A lower-case kebab-case identifier (`npmrc-auth`, `1password-token`) under a token's or key's name is
   // the name of something; under a password's, words joined by dashes may be a passphrase.
-  if (/^[a-z0-9]+(?:-[a-z0-9]+){1,3}$/.test(value) && /[a-z]{3}/.test(value) && !/pass|pwd/i.test(name)) return false;
+  // A part drawn at random (`key-3ax9…`, Pulumi's `pul-<40 hex>`) makes it a token with a prefix, not a name.
+  if (/^[a-z0-9]+(?:-[a-z0-9]+){1,3}$/.test(value) && /[a-z]{3}/.test(value) && !/pass|pwd/i.test(name) && !value.split("-").some(isRandomPart)) return false;
   if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
   // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
   return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
@@ -115,6 +118,8 @@ function isKeyIdentifier(name: string, value: string): boolean {
 export function namesNoSecret(name: string): boolean {
   // `keystorePass`, `storePass` (camelCase, as Tomcat and Gradle write them) name a password; `bypass`, `compass` do not.
   if (/[A-Za-z]pass$/i.test(name) && !/[a-z\d]Pass$/.test(name)) return true;
+  // `azureDevOpsPat`, `GITHUB_PAT` name a personal access token; `compat`, `spat` do not.
+  if (/[A-Za-z]pat$/i.test(name) && !/[a-z\d]Pat$/.test(name)) return true;
   return NOT_A_SECRET_NAME.test(name) || REFERENCE_NAME.test(name.slice(name.lastIndexOf(".") + 1));
 }
 
@@ -145,9 +150,23 @@ function isEncrypted(value: string): boolean {
   return value.startsWith("ENC[") || value.startsWith("$ANSIBLE_VAULT");
 }
 
-/** `secret/data/prod/db`, `op://vault/item/field`: where a secret lives, in lower-case path segments. */
+/**
+ * `secret/data/prod/db`, `op://vault/item/field`: where a secret lives, in lower-case path segments; two
+ * segments of words only (`ci/docker-password`, a secrets manager's name); systemd's `LoadCredential=` id and
+ * file (`amqp-password:/etc/app/creds/amqp`).
+ */
 function isPathReference(value: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:\/\/)?[a-z0-9_.-]+(?:\/[a-z0-9_.-]+){2,}$/.test(value);
+  return (
+    // A fragment names the field (`ref+vault://secret/data/shop/stripe#secret_key`).
+    /^(?:[a-z][a-z0-9+.-]*:\/\/)?[a-z0-9_.-]+(?:\/[a-z0-9_.-]+){2,}(?:#[a-z0-9_.-]+)?$/.test(value) ||
+    /^[a-z][a-z_.-]*\/[a-z][a-z_.-]*$/.test(value) ||
+    /^[\w.-]+:\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)
+  );
+}
+
+/** A part of a value that looks drawn at random: 16 or more characters mixing letters and digits. */
+function isRandomPart(part: string): boolean {
+  return part.length >= 16 && /\d/.test(part) && /[a-z]/i.test(part);
 }
 
 /** The keys of the YAML (or indented JSON) mappings around `index`, nearest first, found by indentation (no parse: a match is rare). */

@@ -27,4 +27,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "signing_key": "key", "signing-key": "key", "signingkey": "key", "encryption_key": "key",
   "encryption-key": "key", "encryptionkey": "key", "sig=": "g=", "salt": "lt", "ls0tls1crudjti": "0tls1crudjti", "password>": "word>", "passwd>": "wd>", "secret>": "cret>",
   "token>": "ken>", "apikey>": "key>", "api-key>": "key>", "api_key>": "key>", "define": "fine",
+  "convertto-securestring": "vertto-securestring", "auth ": "h ",
 };

@@ -4,9 +4,9 @@
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
-import { commandLinePassword, sqlPassword } from "./command-lines.ts";
+import { commandLinePassword, credentialFlag, inlinePassword, sqlPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
-import { genericFallback, genericKeywordArgument, genericPair, genericPassphrase, namedKey } from "./generic-forms.ts";
+import { genericFallback, genericKeywordArgument, genericNestedValue, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -71,10 +71,12 @@ export const PROVIDERS: readonly Provider[] = [
     keywords: ["sig="],
     // A shared access signature's `sig` (HMAC-SHA256, base64, often URL-encoded) in a URL or connection string
     // that also carries the signed version `sv=`: whoever holds the URL holds the access.
-    pattern: () => /[?&;]sig=(?<secret>(?:[A-Za-z0-9+/]|%2[BbFf]){40,200}(?:=|%3[Dd]){0,2})(?![A-Za-z0-9+/%=])/gd,
+    // Base64 or, in Logic Apps' trigger URLs, base64url.
+    pattern: () => /[?&;]sig=(?<secret>(?:[A-Za-z0-9+/_-]|%2[BbFf]){40,200}(?:=|%3[Dd]){0,2})(?![A-Za-z0-9+/_%=-])/gd,
     group: "secret",
     lineScoped: true,
-    accept: (_value, match) => /[?&;=]sv=\d{4}-\d\d-\d\d/.test(match.input),
+    // Storage's `sv=2024-08-04`, Logic Apps' and Teams workflows' `sv=1.0&sig=`.
+    accept: (_value, match) => /[?&;=]sv=\d/.test(match.input),
   },
   { kind: "azure-client-secret", keywords: ["q~"], pattern: () => /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/gd },
   {
@@ -138,7 +140,8 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "secret-key-file",
     keywords: [],
     // A key file that is one random token (Rails' config/master.key, a symmetric key saved by a tool).
-    pattern: () => /^\s*(?<secret>[A-Za-z0-9+/=_-]{16,512})\s*$/gd,
+    // Dots too: `~/.vault-token` holds `hvs.…`.
+    pattern: () => /^\s*(?<secret>[A-Za-z0-9+/=_.-]{16,512})\s*$/gd,
     group: "secret",
     minEntropy: 3.2,
     files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token"],
@@ -205,6 +208,40 @@ export const PROVIDERS: readonly Provider[] = [
     group: "secret",
     accept: (_value, _match, text, at) => jwkObjectAround(text, at),
   },
+  {
+    kind: "url-token",
+    keywords: ["/t/", "/bot"],
+    // A token as a path segment of a URL: conda channels (`https://conda.anaconda.org/t/<token>/channel`) and
+    // the Telegram Bot API (`https://api.telegram.org/bot<id>:<token>/sendMessage`).
+    pattern: () => /:\/\/[^\s/"'`]+(?:\/[^\s/"'`]+)*?\/(?:t\/(?<conda>[A-Za-z0-9_-]{16,200})|bot\d{6,12}:(?<bot>[A-Za-z0-9_-]{20,200}))(?=[/?#"'`\s]|$)/gdm,
+    group: ["conda", "bot"],
+    lineScoped: true,
+    minEntropy: 3,
+    accept: (value) => /\d/.test(value) && /[A-Za-z]/.test(value),
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["key", "token"],
+    // A key or token under a label of words, as tools print them and people paste them into notes:
+    // `vault operator init`'s `Unseal Key 1: …` and `Initial Root Token: …`, `Recovery Key 2: …`, `API Key: …`.
+    lineNeeds: [[" key", "token"]],
+    pattern: () => /^[ \t]*(?:[A-Z][A-Za-z]*[ \t]+){1,3}(?:Key|Token)(?:[ \t]+\d{1,2})?:[ \t]+(?<secret>[A-Za-z0-9+/=_.-]{20,512})[ \t]*\r?$/gdm,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3.5,
+    // Not a key's id or fingerprint in hex (`Signing Key: 0x9F3C…`).
+    accept: (value) => /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value) && !/^(?:0x)?[0-9A-Fa-f]+$/.test(value),
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["bundle_"],
+    // Bundler's credentials for a gem server, keyed by its host (`BUNDLE_GEMS__ACME__IO: "user:password"`).
+    pattern: () => /\bBUNDLE_[A-Z0-9_]*__[A-Z0-9_]+["']?[ \t]*[:=][ \t]*["']?[^\s:"']+:(?<secret>[^\s"']{6,200})/gd,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3,
+    accept: (value) => !isDefaultPassword(value, undefined) && !value.startsWith("$"),
+  },
   { kind: "kubeconfig-credential", keywords: ["client-key-data"], pattern: () => /client-key-data:\s*(?<secret>[A-Za-z0-9+/=]{40,})/gd, group: "secret" },
   {
     kind: "private-key",
@@ -222,12 +259,17 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   commandLinePassword,
+  credentialFlag,
+  inlinePassword,
   sqlPassword,
   genericAssignment,
   genericElement,
   genericDefine,
   genericPair,
   genericKeywordArgument,
+  genericSpacedSetting,
+  genericNestedValue,
+  plistPair,
   genericFallback,
   namedKey,
   genericPassphrase,

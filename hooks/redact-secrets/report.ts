@@ -19,7 +19,7 @@ const UNPREFIXED_KINDS = new Set([
   "generic-secret", "url-password", "database-connection-string", "netrc-password", "pgpass-password", "redis-password", "kubernetes-secret",
   "docker-auth", "npmrc-auth", "django-secret-key", "aws-secret-key", "kubeconfig-credential", "azure-storage-key", "azure-client-secret",
   "heroku-api-key", "datadog-api-key", "cloudflare-api-key", "okta-token", "sentry-dsn", "mailchimp-api-key", "discord-webhook", "discord-token",
-  "password-file", "azure-sas-signature", "passphrase",
+  "password-file", "azure-sas-signature", "passphrase", "command-line-password", "sql-password", "url-token",
 ]);
 
 /** A key block shows its armour only (`-----BEGIN OPENSSH PRIVATE KEY-----`), any other value its length. */

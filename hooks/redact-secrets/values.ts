@@ -60,7 +60,15 @@ export function isPlaceholder(value: string): boolean {
   const url = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]*:([^@/\s]*)@([^/:\s]*)/i.exec(value);
   // A URL is judged by its password; hosts under `example.*` (RFC 2606) are documentation.
   if (url) return isPlaceholder(url[1]!) || /(?:^|\.)example(?:\.[a-z]+)?$/i.test(url[2]!);
-  return isTemplate(value) || isMasked(value) || isRepetitive(value) || isMadeOfPlaceholderWords(value);
+  return isTemplate(value) || isMasked(value) || isRepetitive(value) || isMadeOfPlaceholderWords(value) || isPasswordHash(value);
+}
+
+/**
+ * A password hash in crypt or PHC form (`$argon2id$v=19$…`, `$2b$12$…`, `$6$…`, Django's `pbkdf2_sha256$…`,
+ * Jupyter's `argon2:$argon2id$…`): what a server checks a password against, not the password.
+ */
+function isPasswordHash(value: string): boolean {
+  return /^(?:argon2:|sha1:|sha256:)?\$(?:argon2(?:id|i|d)|2[abxy]?|[156]|5|y|gy|scrypt|pbkdf2(?:-sha\d+)?|sha\d+)\$/.test(value) || /^(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2)\$/.test(value);
 }
 
 /** A value worth hiding: not a placeholder and random enough to be a credential. */
@@ -76,6 +84,8 @@ function isTemplate(value: string): boolean {
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
   if (/<[A-Za-z][\w .:-]*>/.test(value)) return true;
+  // A command whose output is the value: mutt's and shells' backticks (`\`pass show mail\``).
+  if (value.length > 2 && value.startsWith("`") && value.endsWith("`")) return true;
   return value.startsWith("[REDACTED");
 }
 
