@@ -37,8 +37,8 @@ const FLAG_NAME = "(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|token|secre
 
 export const credentialFlag: Provider = {
   kind: "command-line-password",
-  keywords: ["--"],
-  lineNeeds: [["pass", "token", "secret", "key", "auth", "pat "]],
+  // The option's dash and the start of its last word: `--` alone is in every decrement and rule of dashes.
+  keywords: ["-pass", "-token", "-secret", "-api-key", "-apikey", "-access-key", "-auth", "-pat "],
   pattern: () =>
     new RegExp(
       `(?:^|[ \\t;|&(])--${FLAG_NAME}[ \\t]+(?:"(?<flagDq>[^"$\`\\n]{6,400})"|'(?<flagSq>[^'\\n]{6,400})'|(?<flag>[^\\s"'$\`;|&()<>-][^\\s"'$\`;|&()<>]{5,400}))(?=[ \\t;|&)]|\\r?$)`,

@@ -62,9 +62,10 @@ export const genericSpacedSetting: Provider = {
   pattern: () => new RegExp(`^[ \\t]*(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
   group: "bare",
   lineScoped: true,
+  notInCode: true,
   minEntropy: 3,
   accept: (value, match, _text, _at, filePath) =>
-    !isQuotedLiteralCode(filePath) && !/\.(?:md|markdown|rst|adoc|txt|html?)$/i.test(filePath ?? "") &&
+    !/\.(?:md|markdown|rst|adoc|txt|html?)$/i.test(filePath ?? "") &&
     /[A-Za-z]/.test(value) && /[\d\W_]/.test(value) && acceptNamedValue(match.groups?.name ?? "", value),
 };
 
@@ -82,9 +83,10 @@ export const genericNestedValue: Provider = {
   // The key is `value`, `Default`, or a URL or host keying a token (Pulumi's `"accessTokens": {"https://api.pulumi.com": "…"}`).
   pattern: () => new RegExp(`^[ \\t]*["']?(?:value|default|https?://[^\\s"']+|[a-z0-9-]+(?:\\.[a-z0-9-]+)+)["']?[ \\t]*:[ \\t]*${VALUE}[ \\t]*,?[ \\t]*\\r?$`, "gdim"),
   group: ["dq", "sq", "bare"],
+  notInCode: true,
   minEntropy: 3,
-  accept: (value, match, text, at, filePath) => {
-    if (match.groups?.bare !== undefined && (isVariable(value) || isQuotedLiteralCode(filePath))) return false;
+  accept: (value, match, text, at) => {
+    if (match.groups?.bare !== undefined && isVariable(value)) return false;
     const parent = yamlParent(text, at);
     wholeName ??= new RegExp(`^${NAME}$`, "i");
     return parent !== undefined && wholeName.test(parent) && acceptNamedValue(parent, value);

@@ -27,5 +27,8 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "signing_key": "key", "signing-key": "key", "signingkey": "key", "encryption_key": "key",
   "encryption-key": "key", "encryptionkey": "key", "sig=": "g=", "salt": "lt", "ls0tls1crudjti": "0tls1crudjti", "password>": "word>", "passwd>": "wd>", "secret>": "cret>",
   "token>": "ken>", "apikey>": "key>", "api-key>": "key>", "api_key>": "key>", "define": "fine",
-  "convertto-securestring": "vertto-securestring", "auth ": "h ",
+  "unseal key": "key", "recovery key": "very key", "root token": "ken", "api key:": "key:", "secret key:": "key:",
+  "access key:": "key:", "private key:": "vate key:", "master key:": "key:", "license key:": "key:", "auth token:": "ken:",
+  "access token:": "ken:", "api token:": "ken:", "bot token:": "ken:", "refresh token:": "ken:", "-token": "ken", "-api-key": "key",
+  "-apikey": "key", "-access-key": "key", "convertto-securestring": "vertto-securestring", "auth ": "h ",
 };

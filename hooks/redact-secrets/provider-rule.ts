@@ -3,6 +3,7 @@ import type { SecretLintRuleCreator } from "@secretlint/types";
 import { compileSimpleGlobs, type PathTest } from "./globs.ts";
 import { KEYWORD_PROBES } from "./keyword-probes.ts";
 import { keywordFinder, linesWith } from "./keywords.ts";
+import { isQuotedLiteralCode } from "./generic.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
 
@@ -21,6 +22,7 @@ let findProviderKeywords: ((lower: string) => Set<string>) | undefined;
 
 /** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
 export function providerAppliesTo(provider: Provider, filePath: string | undefined): boolean {
+  if (provider.notInCode && isQuotedLiteralCode(filePath)) return false;
   if (!provider.files) return true;
   if (!filePath) return false;
   let matcher = fileMatchers.get(provider);

@@ -27,6 +27,8 @@ export interface Provider {
   accept?: (value: string, match: RegExpExecArray, text: string, at: number, filePath: string | undefined) => boolean;
   /** Base-name globs of the only files this format appears in. */
   files?: readonly string[];
+  /** Not in source files of languages whose literals are quoted (`isQuotedLiteralCode`): a config file's shape, never code's. */
+  notInCode?: boolean;
   /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */
   lineScoped?: boolean;
   /** With lineScoped: each such line and the one after it (a name and its value on two lines). */
@@ -221,10 +223,11 @@ export const PROVIDERS: readonly Provider[] = [
   },
   {
     kind: "generic-secret",
-    keywords: ["key", "token"],
     // A key or token under a label of words, as tools print them and people paste them into notes:
     // `vault operator init`'s `Unseal Key 1: …` and `Initial Root Token: …`, `Recovery Key 2: …`, `API Key: …`.
-    lineNeeds: [[" key", "token"]],
+    // The label's last two words are the keywords: `key:` alone is every object literal's.
+    keywords: ["unseal key", "recovery key", "root token", "api key:", "secret key:", "access key:", "private key:", "master key:", "license key:", "auth token:", "access token:", "api token:", "bot token:", "refresh token:"],
+    notInCode: true,
     pattern: () => /^[ \t]*(?:[A-Z][A-Za-z]*[ \t]+){1,3}(?:Key|Token)(?:[ \t]+\d{1,2})?:[ \t]+(?<secret>[A-Za-z0-9+/=_.-]{20,512})[ \t]*\r?$/gdm,
     group: "secret",
     lineScoped: true,
