@@ -1,6 +1,6 @@
-/** secretlint (core + recommended preset + our provider rule) run on one text, answering findings. */
-import type { SecretLintCoreResultMessage } from "@secretlint/types";
+/** secretlint's recommended preset and our provider rule, run on one text, answering findings. */
 import type { Finding } from "./finding.ts";
+import type { RuleEntry, RuleMessage } from "./rule-context.ts";
 import { isPlaceholder, entropy } from "./values.ts";
 
 // The preset's message ids, as markers name them.
@@ -28,33 +28,25 @@ const PRESET_KINDS: Record<string, string> = {
 };
 
 /**
- * Runs secretlint over `text`; the modules are loaded here, on the first text that needs them.
+ * Runs secretlint's rules over `text`; the modules are loaded here, on the first text that needs them.
  * `present`: keywords the pre-filter already found, so our rule does not look for them again.
+ * `presetRules`: the preset's rules (by id) that may report, by the pre-filter's gates; all when absent.
  */
-export async function scanText(text: string, filePath: string, present?: ReadonlySet<string>): Promise<Finding[]> {
-  const [{ lintSource }, { creator: preset }, { providerRule, PROVIDER_RULE_ID }] = await Promise.all([
-    import("@secretlint/core"),
+export async function scanText(text: string, filePath: string, present?: ReadonlySet<string>, presetRules?: ReadonlySet<string>): Promise<Finding[]> {
+  const [{ runRules }, { rules: preset }, { providerRule, PROVIDER_RULE_ID }] = await Promise.all([
+    import("./rule-context.ts"),
     import("@secretlint/secretlint-rule-preset-recommend"),
     import("./provider-rule.ts"),
   ]);
   // A `secretlint-disable` comment in the file read must not hide a secret from the model's view (exceptions
   // belong in the guards config); the preset's comment filter cannot be switched off alone, so the directives
-  // are defused, keeping every offset.
+  // are defused, keeping every offset. The filter then has nothing to read, and is left out.
   const content = text.includes("secretlint-") ? text.replaceAll("secretlint-", "secretlint_") : text;
-  const result = await lintSource({
-    source: { content, filePath, ext: extension(filePath), contentType: "text" },
-    options: {
-      config: {
-        rules: [
-          { id: preset.meta.id, rule: preset },
-          { id: PROVIDER_RULE_ID, rule: providerRule, options: present ? { present: [...present] } : {} },
-        ],
-      },
-    },
-  });
+  const rules: RuleEntry[] = preset.filter((rule) => (presetRules ? presetRules.has(rule.meta.id) : rule.meta.id !== COMMENT_FILTER)).map((rule) => ({ rule }));
+  rules.push({ rule: providerRule, options: present ? { present: [...present] } : {} });
+  const messages = await runRules(rules, content, filePath, extension(filePath));
   const findings: Finding[] = [];
-  for (const message of result.messages) {
-    if (message.type !== "message") continue;
+  for (const message of messages) {
     const kind = message.ruleId === PROVIDER_RULE_ID ? String((message.data as { KIND?: string } | undefined)?.KIND) : PRESET_KINDS[message.messageId] ?? presetKind(message.ruleId);
     // Our rule's ranges are exact; its `data` names the kind, which may also be a word on the line (`passphrase`).
     const [start, end] = message.ruleId === PROVIDER_RULE_ID ? message.range : locate(text, message);
@@ -66,11 +58,14 @@ export async function scanText(text: string, filePath: string, present?: Readonl
   return findings;
 }
 
+/** The preset's rule that reads `secretlint-disable` comments. */
+const COMMENT_FILTER = "@secretlint/secretlint-rule-filter-comments";
+
 /**
  * The span of the secret. Some preset rules report a range that is off (the AWS secret key's is
  * misaligned), so a value the rule names in `data` is searched for in the reported lines.
  */
-function locate(text: string, message: SecretLintCoreResultMessage): [number, number] {
+function locate(text: string, message: RuleMessage): [number, number] {
   const [start, end] = message.range;
   const named = Object.values((message.data ?? {}) as Record<string, unknown>).filter((v): v is string => typeof v === "string" && v.length >= 8);
   if (named.some((v) => text.slice(start, end) === v)) return [start, end];

@@ -19,6 +19,7 @@ export interface Scanner {
 /** Secrets in `text`; `thorough` skips the pre-filter (files that are secret by nature). */
 export async function examineText(text: string, filePath: string, options: Options, thorough: boolean): Promise<Finding[]> {
   let present: Set<string> | undefined;
+  let presetRules: Set<string> | undefined;
   if (!thorough) {
     // Its tables (every provider's keywords and patterns) are set up by the first text examined: a shell
     // command that shows no file never needs them.
@@ -26,9 +27,10 @@ export async function examineText(text: string, filePath: string, options: Optio
     const verdict = prefilter(text, filePath);
     if (!verdict.scan) return [];
     present = verdict.present;
+    presetRules = verdict.presetRules;
   }
   const { scanText } = await import("./engine.ts");
-  const found = await scanText(text, filePath, present);
+  const found = await scanText(text, filePath, present, presetRules);
   const kept = found.filter(
     (f) => !options.allowRules.includes(f.kind) && !options.allowRules.includes(f.rule) && !options.allowValues.includes(text.slice(f.start, f.end)),
   );
