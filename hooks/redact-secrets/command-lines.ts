@@ -29,26 +29,41 @@ export const commandLinePassword: Provider = {
   accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
 };
 
-// A long option whose name ends in a credential's name, then its value after a blank: `--password X`,
-// `--auth-token X`, `--api-key X`, `--client-secret X` (any tool: helm, twine, mongodump, wrangler, sentry-cli).
-// Not `--password-stdin`, `--token-file` (the name goes on), a value that is a variable, a substitution, a
-// redirect or another option. `--password=X` is an assignment, found by the generic rule.
-const FLAG_NAME = "(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|token|secret|api-?key|apikey|access-key|secret-key|auth|pat)";
+// An option whose name ends in a credential's name, then its value after a blank: `--password X`,
+// `--auth-token X`, `--api-key X` (any tool: helm, twine, mongodump, wrangler, sentry-cli), and the single-dash
+// long options of Java's and OpenSSL's tools (`keytool -storepass X -keypass X`, `openssl … -passout pass:X`).
+// Not `--password-stdin`, `--token-file` (the name goes on), switches that take no value (`--ask-pass`,
+// `--no-password`), a value that is a variable, a substitution, a redirect, another option, a file, or
+// OpenSSL's `env:`/`file:` sources. `--password=X` is an assignment, found by the generic rule.
+const FLAG_NAME =
+  "(?!-?(?:no|ask|prompt|skip|use|with|require|read|show|hide|allow|disable|enable|empty|insecure|generate|print|list|revoke|delete|remove|reset|rotate|check|verify|validate|change)-)" +
+  "(?:[a-z0-9-]*(?:password|passwd|pass|passphrase|token|secret|apikey|api-key|access-key|secret-key|storepass|keypass|passin|passout)|(?:[a-z0-9]+-)*(?:auth|pat))";
 
 export const credentialFlag: Provider = {
   kind: "command-line-password",
   // The option's dash and the start of its last word: `--` alone is in every decrement and rule of dashes.
-  keywords: ["-pass", "-token", "-secret", "-api-key", "-apikey", "-access-key", "-auth", "-pat "],
+  keywords: ["-pass", "-token", "-secret", "-api-key", "-apikey", "-access-key", "-auth", "-pat ", "storepass", "keypass"],
   pattern: () =>
     new RegExp(
-      `(?:^|[ \\t;|&(])--${FLAG_NAME}[ \\t]+(?:"(?<flagDq>[^"$\`\\n]{6,400})"|'(?<flagSq>[^'\\n]{6,400})'|(?<flag>[^\\s"'$\`;|&()<>-][^\\s"'$\`;|&()<>]{5,400}))(?=[ \\t;|&)]|\\r?$)`,
+      `(?:^|[ \\t;|&(])--?${FLAG_NAME}[ \\t]+(?:pass:)?(?:"(?<flagDq>[^"$\`\\n]{6,400})"|'(?<flagSq>[^'\\n]{6,400})'|(?<flag>[^\\s"'$\`;|&()<>-][^\\s"'$\`;|&()<>]{5,400}))(?=[ \\t;|&)]|\\r?$)`,
       "gdim",
     ),
   group: ["flagDq", "flagSq", "flag"],
   lineScoped: true,
   minEntropy: 3,
-  accept: (value) => !isDefaultPassword(value, undefined) && !/^[A-Z][A-Z0-9_]*$/.test(value) && !value.startsWith("-") && !/^(?:\/|~\/|\.\.?\/)/.test(value) && !/^[a-z]+=/.test(value),
+  accept: (value) => !isDefaultPassword(value, undefined) && !/^[A-Z][A-Z0-9_]*$/.test(value) && !value.startsWith("-") && !/^(?:\/|~\/|\.\.?\/)/.test(value) && !/^[a-z]+[=:]/.test(value) && !isFileName(value),
 };
+
+/** `site.yml`, `tls.key`: a file the option names (`--secret-key key.pem`, a playbook after a switch). */
+function isFileName(value: string): boolean {
+  return /^[\w.-]+\.(?:ya?ml|json|txt|sh|py|js|ts|conf|cfg|ini|toml|env|pem|key|crt|cer|p12|pfx|jks|tf|tfvars|xml|properties|gpg|asc)$/i.test(value);
+}
+
+// Short options that carry a password in one tool's syntax: a letter that means something else elsewhere.
+const TOOL_OPTIONS = `(?:(?:sqlcmd|bcp)\\b[^\\n]*?[ \\t]-P|(?:ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare)\\b[^\\n]*?[ \\t]-w|(?:zip|unzip|7z|7za)\\b[^\\n]*?[ \\t]-P|az[ \\t]+login\\b[^\\n]*?[ \\t]-p|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop)\\b[^\\n]*?[ \\t]-p)`;
+
+const acceptInline = (value: string, match: RegExpExecArray) =>
+  !isDefaultPassword(value, undefined) && !value.startsWith("-") && !/^[a-z]+:/.test(value) && (match.groups?.auth === undefined || /^[ \t]*AUTH\b/.test(match[0]));
 
 /**
  * Passwords a script or a history hands to a program in its own syntax: PowerShell's
@@ -62,7 +77,65 @@ export const inlinePassword: Provider = {
   group: ["psSq", "psDq", "auth"],
   lineScoped: true,
   minEntropy: 3,
-  accept: (value, match) => !isDefaultPassword(value, undefined) && (match.groups?.auth === undefined || /^[ \t]*AUTH\b/.test(match[0])),
+  accept: acceptInline,
+};
+
+/**
+ * A password in one tool's own option or argument: `sqlcmd -P X`, `ldapsearch -w X`, `zip -P X`, `az login -p X`,
+ * `mongo -p X`, `smbclient -U user%X`, `vault login <token>`, MinIO's `mc alias set NAME URL KEY SECRET`.
+ */
+export const toolPassword: Provider = {
+  kind: "command-line-password",
+  keywords: ["sqlcmd", "bcp ", "ldap", "zip ", "7z", "az login", "mongo", "smbclient", "vault login", "mc alias set", "mc config host add"],
+  pattern: () =>
+    new RegExp(
+      `\\b${TOOL_OPTIONS}[ \\t]*${word("tool")}` +
+        `|\\bsmbclient\\b[^\\n]*?[ \\t](?:-U|--user)[ \\t=]+["']?[^\\s%"']+%(?<smb>[^\\s"'$]{4,200})` +
+        `|\\bvault[ \\t]+login[ \\t]+(?<vault>[A-Za-z0-9._-]{20,200})(?=[ \\t]*(?:$|[;|&]))` +
+        `|\\bmc[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+\\S+[ \\t]+\\S+[ \\t]+[^\\s$]+[ \\t]+(?<mc>[^\\s"'$]{8,200})`,
+      "gdim",
+    ),
+  group: ["toolDq", "toolSq", "tool", "smb", "vault", "mc"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: acceptInline,
+};
+
+/** A literal piped into a program that reads its secret from standard input: `echo X | docker login --password-stdin`. */
+export const pipedPassword: Provider = {
+  kind: "command-line-password",
+  keywords: ["--password-stdin", "--with-token", "--stdin", "sudo -s", "secret create"],
+  pattern: () =>
+    new RegExp(
+      `\\b(?:echo|printf)(?:[ \\t]+-[neE]+)*(?:[ \\t]+(?:'%s(?:\\\\n)?'|"%s(?:\\\\n)?"))?[ \\t]+${word("piped")}[ \\t]*\\|[^|\\n]*?(?:--password-stdin|--with-token|--stdin\\b|\\bsudo[ \\t]+-S\\b|\\bsecret[ \\t]+create\\b)`,
+      "gdi",
+    ),
+  group: ["pipedDq", "pipedSq", "piped"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: acceptInline,
+};
+
+/**
+ * `config set NAME VALUE`, as package managers and CLIs store a credential (`aws configure set
+ * aws_secret_access_key X`, `yarn config set npmAuthToken X`, `npm config set //host/:_authToken X`, `poetry config
+ * pypi-token.pypi X`, `dotnet user-secrets set "Stripe:WebhookSecret" X`): the name says what the value is.
+ */
+export const configSetCommand: Provider = {
+  kind: "command-line-password",
+  keywords: ["config set", "configure set", "secrets set", "poetry config", "config:set"],
+  pattern: () =>
+    new RegExp(
+      `\\b(?:(?:config|configure|user-secrets)[ \\t]+set|poetry[ \\t]+config)[ \\t]+["']?(?<name>[^\\s"'=]+)["']?[ \\t]+${word("set")}`,
+      "gdi",
+    ),
+  group: ["setDq", "setSq", "set"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => {
+    const name = match.groups?.name ?? "";
+    return /pass(?:word|wd|phrase)?$|secret|token|api[_-]?key|apikey|_auth$|credential|private[_-]?key/i.test(name) && !/(?:file|path|url|name|id|region|server)$/i.test(name) && !isDefaultPassword(value, undefined) && !value.startsWith("-") && !/^https?:/i.test(value);
+  },
 };
 
 export const sqlPassword: Provider = {

@@ -42,7 +42,7 @@ export const genericKeywordArgument: Provider = {
   pattern: () =>
     // Also C's `#define SECRET_PASS "…"` and an Erlang or Elixir tuple `{db_password, "…"}`.
     new RegExp(
-      `(?:(?<![\\w:]):|^[ \\t]*(?:#[ \\t]*define[ \\t]+)?|(?<tuple>\\{)[ \\t]*)(?<name>${NAME})(?:[ \\t]+|(?<=\\{[ \\t]*[\\w.-]+)[ \\t]*,[ \\t]*)(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`,
+      `(?:(?<![\\w:]):|^[ \\t]*(?:#[ \\t]*define[ \\t]+)?|(?<tuple>\\{)[ \\t]*|(?:^|[ \\t]):[ \\t]+)(?<name>${NAME})(?:[ \\t]+|(?<=\\{[ \\t]*[\\w.-]+)[ \\t]*,[ \\t]*)(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`,
       "gdim",
     ),
   group: ["dq", "sq"],
@@ -59,7 +59,8 @@ export const genericKeywordArgument: Provider = {
 export const genericSpacedSetting: Provider = {
   kind: "generic-secret",
   keywords: NAME_KEYWORDS,
-  pattern: () => new RegExp(`^[ \\t]*(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
+  // Apache's `SetEnv DB_PASS …` too.
+  pattern: () => new RegExp(`^[ \\t]*(?:SetEnv[ \\t]+)?(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
   group: "bare",
   lineScoped: true,
   notInCode: true,
@@ -81,7 +82,8 @@ export const genericNestedValue: Provider = {
   keywords: NAME_KEYWORDS,
   // Over the whole text: the line with the value holds no secret's name (the gate asks for one in the text).
   // The key is `value`, `Default`, or a URL or host keying a token (Pulumi's `"accessTokens": {"https://api.pulumi.com": "…"}`).
-  pattern: () => new RegExp(`^[ \\t]*["']?(?:value|default|https?://[^\\s"']+|[a-z0-9-]+(?:\\.[a-z0-9-]+)+)["']?[ \\t]*:[ \\t]*${VALUE}[ \\t]*,?[ \\t]*\\r?$`, "gdim"),
+  // HCL writes `default = "…"` inside `variable "db_password" {`.
+  pattern: () => new RegExp(`^[ \\t]*["']?(?:value|default|https?://[^\\s"']+|[a-z0-9-]+(?:\\.[a-z0-9-]+)+)["']?[ \\t]*[:=][ \\t]*${VALUE}[ \\t]*,?[ \\t]*\\r?$`, "gdim"),
   group: ["dq", "sq", "bare"],
   notInCode: true,
   minEntropy: 3,
@@ -103,7 +105,9 @@ function yamlParent(text: string, index: number): string | undefined {
     const line = text.slice(lineStart, end);
     const lead = /^[ \t-]*/.exec(line)![0].length;
     if (lead >= indent || line.trim() === "") continue;
-    return /^["']?([\w.-]+)["']?[ \t]*:/.exec(line.slice(lead))?.[1];
+    // A YAML or JSON key, or an HCL block's label (`variable "db_password" {`).
+    const key = /^["']?([\w.-]+)["']?[ \t]*:/.exec(line.slice(lead)) ?? /^[\w-]+[ \t]+"([\w.-]+)"[ \t]*\{/.exec(line.slice(lead));
+    return key?.[1];
   }
   return undefined;
 }

@@ -17,7 +17,7 @@ const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data
 // `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
 // `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|pat(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|pat(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|(?<![A-Za-z])(?:pw|psk)(?![\\w-])|pass[_-]phrase|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
@@ -26,8 +26,10 @@ export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0
 export const PASS_KEYWORDS = ["password", "passwd", "passphrase", "_pass", "-pass", ".pass", "$pass", "pass=", "pass =", "pass:", 'pass"', "pass'", "pwd"];
 // A personal access token named by its abbreviation as the name's last word (`GITHUB_PAT`, `azureDevOpsPat`).
 const PAT_KEYWORDS = ["_pat", "-pat", ".pat", "pat=", "pat =", "pat:", 'pat"', "pat'"];
+// `PW = "…"`, `"pw": "…"`, a Wi-Fi or IPsec pre-shared key (`psk="…"`, `: PSK "…"`), a backup tool's `pass_phrase`.
+const SHORT_KEYWORDS = ["pw=", "pw =", "pw:", 'pw"', "pw'", "_pw", "-pw", ".pw", "psk", "pass_phrase", "pass-phrase"];
 export const NAME_KEYWORDS = [
-  ...PASS_KEYWORDS, ...PAT_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
+  ...PASS_KEYWORDS, ...PAT_KEYWORDS, ...SHORT_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
   "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
   "encryption-key", "encryptionkey",
 ];
@@ -39,7 +41,7 @@ const assignment = () =>
     // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
     // `ENV["MATCH_PASSWORD"] = "…"` (an index), `[]byte("…")`, `b'…'` and other wrappers of a literal.
     // A comma: a name and a value as a call's two arguments (`set :session_secret, '…'`), judged in `accept`.
-    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}][^\\s"'\`,;)(\\[\\]{}]{7,4095}))`,
+    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:&[\\w-]+[ \\t]+)?(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}][^\\s"'\`,;)(\\[\\]{}]{7,4095}))`,
     "gdi",
   );
 
@@ -71,9 +73,13 @@ export const genericAssignment: Provider = {
     // (`pass: matchResult?.pass`), inside one a literal (`"Host=db;Password=…;"`).
     if (bare && match.input[match.index + match[0].length] === "(") return false;
     if (bare && isQuotedLiteralCode(filePath) && (!insideString(lineOf(match).slice(0, -match[0].length)) || /\?\?|\|\||&&|\?\.|\bthis\./.test(value))) return false;
-    if (bare && !ENV_LINE.test(lineOf(match))) {
+    // Inside a string or a `Name=Value;` list (a connection string), a bare word is a literal: `Pwd=Kq7vTz2Lw9xRb;`.
+    const inList = match.input[match.index - 1] === ";" || match.input[match.index + match[0].length] === ";";
+    if (bare && !ENV_LINE.test(lineOf(match)) && !inList && !insideString(lineOf(match).slice(0, -match[0].length))) {
       // In code, a bare word after `token =` is a variable, a property path or a call, not a literal.
       if (/[()[\]{}]/.test(value)) return false;
+      // PowerShell's `$pw = ConvertTo-SecureString …`: a cmdlet, Verb-Noun.
+      if (/^[A-Z][A-Za-z]+-[A-Z][A-Za-z]+$/.test(value)) return false;
       const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
       if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
     }

@@ -31,4 +31,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "access key:": "key:", "private key:": "vate key:", "master key:": "key:", "license key:": "key:", "auth token:": "ken:",
   "access token:": "ken:", "api token:": "ken:", "bot token:": "ken:", "refresh token:": "ken:", "-token": "ken", "-api-key": "key",
   "-apikey": "key", "-access-key": "key", "convertto-securestring": "vertto-securestring", "auth ": "h ",
+  "openvpn static key": "vpn static key",  "community": "mmunity",  "storepass": "pass",  "sqlcmd": "qlcmd",  "ldap": "dap",  "az login": "z login",  "mongo": "go",  "smbclient": "bclient",  "mc config host add": "fig host add",  "sudo -s": "-s",  "config set": "fig set",  "configure set": "figure set",  "secrets set": "crets set",  "poetry config": "y config",  "config:set": ":set",  "pw=": "w=",  "pw =": "w =",  "pw:": "w:",  "pw\"": "w\"",  "pw'": "w'",  "pass_phrase": "_phrase",  "pass-phrase": "-phrase", "--with-token": "ken", "secret create": "cret create",
 };

@@ -4,7 +4,7 @@
  * Formats are the providers' own, as documented by them and in gitleaks' public configuration
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
-import { commandLinePassword, credentialFlag, inlinePassword, sqlPassword } from "./command-lines.ts";
+import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
 import { genericFallback, genericKeywordArgument, genericNestedValue, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
@@ -96,6 +96,33 @@ export const PROVIDERS: readonly Provider[] = [
     group: "secret",
     minEntropy: 2,
     accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
+  },
+  {
+    kind: "database-connection-string",
+    keywords: ["@tcp(", "@unix("],
+    // Go's MySQL driver DSN, which has no scheme: `user:password@tcp(host:3306)/db`.
+    pattern: () => /(?<![\w.-])(?<user>[\w.-]{1,100}):(?<secret>[^\s@"'`]{3,200})@(?:tcp|unix)\(/gd,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 2,
+    accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
+  },
+  {
+    kind: "private-key",
+    keywords: ["openvpn static key"],
+    // OpenVPN's `--tls-auth`/`--tls-crypt` key (`openvpn --genkey`): whoever holds it passes the TLS handshake's HMAC.
+    pattern: () => /-----BEGIN OpenVPN Static key V1-----\r?\n(?<secret>(?:[0-9a-f]{32}\r?\n){8,})-----END OpenVPN Static key V1-----/gd,
+    group: "secret",
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["community"],
+    // SNMP's community string, its password (`rocommunity X 10.0.0.0/8`, `community: X`); `public`/`private` are defaults.
+    pattern: () => /^[ \t]*(?:r[ow]community6?[ \t]+|(?:snmp[_-]?)?community(?:[_-]?string)?[ \t]*[:=][ \t]*["']?)(?<secret>[^\s"'#]{6,200})/gdim,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3,
+    accept: (value) => !/^(?:public|private)$/i.test(value),
   },
   {
     kind: "kubernetes-secret",
@@ -264,6 +291,9 @@ export const PROVIDERS: readonly Provider[] = [
   commandLinePassword,
   credentialFlag,
   inlinePassword,
+  toolPassword,
+  pipedPassword,
+  configSetCommand,
   sqlPassword,
   genericAssignment,
   genericElement,

@@ -79,7 +79,7 @@ export function looksSecret(value: string, minEntropy: number): boolean {
 /** Template and variable syntax: `${DB_PASSWORD}`, `{{ .Values.token }}`, `<your-token>`, `%(password)s`, `%TOKEN%`, `$(cat f)`, `[REDACTED:…]`. */
 function isTemplate(value: string): boolean {
   // None of `${`, `{{`, `%(` or `$(` occurs in base64, hex or the token alphabets.
-  if (value.includes("${") || value.includes("{{") || value.includes("%(") || value.includes("$(") || value.includes("#{")) return true;
+  if (value.includes("${") || value.includes("{{") || value.includes("%(") || value.includes("$(") || value.includes("#{") || value.includes("%{")) return true;
   // A whole value that names a variable: `$API_TOKEN`, Windows' and NuGet's `%NUGET_TOKEN%`, PowerShell's `$env:TOKEN`.
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
