@@ -86,16 +86,30 @@ const EXEC_VALUED = ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workd
 
 /**
  * `docker exec [OPTIONS] CONTAINER CMD…`: CMD runs in a running container whose mounts are not on the
- * line, so its paths are the container's own; what it destroys elsewhere (`psql -c 'DROP DATABASE …'`)
- * is judged all the same.
+ * line: any of its folders may be a host folder or a service's data, so a recursive delete outside its
+ * temp folders is only known at run time (see effects.ts); what it destroys elsewhere (`psql -c 'DROP
+ * DATABASE …'`) is judged all the same.
  */
 function execInContainer(args: Arg[], start: number, ex: Execution): undefined {
   let i = start;
-  while (i < args.length && args[i]!.value.startsWith("-")) i += EXEC_VALUED.includes(args[i]!.value) ? 2 : 1;
-  const command = args.slice(i + 1);
-  if (command.length === 0) return undefined;
-  const wrappers = [...ex.frame.wrappers, `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} exec`];
-  const state = { ...ex.state, vars: new Map<string, string | undefined>(), cwd: undefined, env: { HOME: "/root" } };
-  executeProgram(command, { ...ex, state, frame: { ...ex.frame, wrappers, mounts: [] }, input: ex.input, redirects: [] });
+  let workdir: string | undefined;
+  for (; i < args.length && args[i]!.value.startsWith("-"); i += EXEC_VALUED.includes(args[i]!.value) ? 2 : 1) {
+    if ((args[i]!.value === "-w" || args[i]!.value === "--workdir") && !args[i + 1]?.dynamic && args[i + 1]?.value.startsWith("/")) workdir = args[i + 1]!.value;
+  }
+  runInRunning(args.slice(i + 1), `${args[0]!.value.slice(args[0]!.value.lastIndexOf("/") + 1)} exec`, ex, workdir);
   return undefined;
+}
+
+/** `kubectl exec [OPTIONS] POD -- CMD…` (and `oc exec`): CMD runs in a running pod's container. */
+export function execInPod(args: Arg[], ex: Execution): void {
+  const at = args.findIndex((a, k) => k > 0 && a.value === "exec");
+  const dashes = args.findIndex((a) => a.value === "--");
+  if (at < 0 || dashes < at) return;
+  runInRunning(args.slice(dashes + 1), `${args[0]!.value} exec`, ex);
+}
+
+function runInRunning(command: Arg[], wrapper: string, ex: Execution, workdir?: string): void {
+  if (command.length === 0) return;
+  const state = { ...ex.state, vars: new Map<string, string | undefined>(), cwd: workdir, env: { HOME: "/root" } };
+  executeProgram(command, { ...ex, state, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, wrapper], mounts: [{ host: undefined, container: "/", readOnly: false, running: true }] }, input: ex.input, redirects: [] });
 }

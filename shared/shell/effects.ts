@@ -54,6 +54,9 @@ const DELETE_EVERY_LINE = /^\s*(?:(?:[01]\s*,\s*\$|\/\^?\/|\/\.\*\/|\/\$\/)?\s*d
 const AWK_PRINTS_NOTHING = /^\s*(?:0|NR\s*(?:<=?|==)\s*0|BEGIN\s*\{[^}]*\}|\{\s*\}|\{\s*next\s*\})?\s*$/;
 const BLANKS_EACH_LINE = /^\s*(?:s(.)\^?\.\*\$?\1\1[gs]*|\$_\s*=\s*(?:""|''|nil|undef)|undef\s+\$_)\s*;?\s*$/;
 const CLOBBERING = new Set([">", ">|", "&>"]);
+const CONTAINER_TEMP = ["/tmp", "/var/tmp", "/dev/shm", "/run"];
+/** Folders a running app keeps scratch data in (`/app/tmp`, `/srv/.cache`, `node_modules`): deleting them inside a container passes. */
+const SCRATCH_FOLDER = /\/(tmp|temp|cache|\.cache|node_modules|__pycache__|build|dist)\/?$/;
 const IN_PLACE_EDITORS = new Set(["perl", "ruby", "gawk", "awk"]);
 /** perl's and ruby's `-i[SUFFIX]` (also in a cluster, `-pi`, `-i.bak`), gawk's `-i inplace`. */
 const inPlace = (command: ExecutedCommand): boolean => command.argv.some((a, i) => (command.program.endsWith("awk") ? (a === "-i" || a === "--include") && command.argv[i + 1] === "inplace" : /^-[A-Za-z]*i/.test(a) && !a.startsWith("--")));
@@ -243,6 +246,8 @@ function toEffect(kind: PathEffectKind, raw: string, dynamic: boolean, command: 
     // In a container only what is under a mount is this machine's; the rest is the container's own.
     const mount = command.mounts.filter((m) => isWithin(effect.path!, m.container)).sort((a, b) => b.container.length - a.container.length)[0];
     if (!mount) return undefined;
+    // A running container's folders: a recursive delete outside its temp folders may hit a mount.
+    if (mount.running) return (kind === "delete" || kind === "move") && effect.recursive && !CONTAINER_TEMP.some((t) => isWithin(effect.path!, t)) && !SCRATCH_FOLDER.test(effect.path) ? { ...effect, path: undefined, raw: `${raw} in a running container` } : undefined;
     if (mount.readOnly && kind !== "move") return undefined;
     effect.path = mount.host === undefined ? undefined : posix.join(mount.host, posix.relative(mount.container, effect.path));
   }

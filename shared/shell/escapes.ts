@@ -11,8 +11,9 @@ import { walkCode } from "./walk.ts";
 /** Programs read here; every other command returns at once. */
 export const ESCAPING = new Set(["crontab", "tar", "bsdtar", "gtar", "zip", "ssh", "scp", "sftp", "rsync", "m4", "sqlite3", "psql", "mysql", "mariadb", "ed", "red", "capsh"]);
 
-/** Options whose value is a command line, per program: `--opt=CMD`, `--opt CMD`, and for tar `exec=CMD`. */
-const OPTION_CODE: Record<string, RegExp> = {
+/** Options whose value is a command line, per program: `--opt=CMD`, `--opt CMD`, and for tar `exec=CMD`. Built on first use. */
+let optionCodeTable: Record<string, RegExp> | undefined;
+const optionCode = (): Record<string, RegExp> => (optionCodeTable ??= {
   // tar runs these with `sh -c`; `--checkpoint-action=exec=CMD` after its `exec=`.
   tar: /^(--checkpoint-action|--to-command|--use-compress-program|-I|--info-script|--new-volume-script|-F|--rsh-command)$/,
   zip: /^(-TT|--unzip-command)$/,
@@ -20,14 +21,14 @@ const OPTION_CODE: Record<string, RegExp> = {
   ssh: /^-o$/,
   // rsync runs the `-e` program itself (words split like a shell's), and `--rsync-path` with the remote shell.
   rsync: /^(-e|--rsh|--rsync-path)$/,
-};
+});
 const SSH_CODE = /^(ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+)$/is;
 
 export function runEscapes(program: string, args: Arg[], ex: Execution): void {
   if (program === "capsh") return runCapsh(args, ex);
   if (program === "crontab") return runCrontab(args, ex);
   const family = program === "bsdtar" || program === "gtar" ? "tar" : program === "scp" || program === "sftp" ? "ssh" : program;
-  const pattern = OPTION_CODE[family];
+  const pattern = Object.hasOwn(optionCode(), family) ? optionCode()[family] : undefined;
   if (pattern) {
     for (let i = 1; i < args.length; i++) {
       const word = args[i]!;
@@ -44,14 +45,15 @@ export function runEscapes(program: string, args: Arg[], ex: Execution): void {
   const text = scriptOf(family, args, ex.input);
   if (text === undefined) return;
   // A script only run time knows (`sqlite3 db < "$F"`) is not read, like a script on disk.
-  for (const match of text.matchAll(SCRIPT_ESCAPES[family]!)) {
+  for (const match of text.matchAll(scriptEscapes()[family]!)) {
     const code = (match[1] ?? match[2] ?? match[3] ?? "").replace(/^`(.*)'$/s, "$1");
     runCode({ value: code, dynamic: false, raw: code }, `${program} ${match[0].trim().split(/\s|\(/)[0]}`, ex);
   }
 }
 
-/** The escapes each program's own script language has; `(.*)` is the command. */
-const SCRIPT_ESCAPES: Record<string, RegExp> = {
+/** The escapes each program's own script language has; `(.*)` is the command. Built on first use. */
+let scriptEscapesTable: Record<string, RegExp> | undefined;
+const scriptEscapes = (): Record<string, RegExp> => (scriptEscapesTable ??= {
   // m4: `esyscmd(CMD)` and `syscmd(CMD)`, the argument possibly quoted `` `CMD' ``.
   m4: /\b(?:esyscmd|syscmd)\s*\(([^)]*)\)/g,
   // sqlite3's dot-commands: `.shell CMD`, `.system CMD`, and output piped to a command (`.once |CMD`).
@@ -62,13 +64,13 @@ const SCRIPT_ESCAPES: Record<string, RegExp> = {
   mysql: /\\!\s*([^\n;]+)|(?:^|[\n;])\s*system\s+([^\n;]+)/gi,
   // ed: `!CMD`, and `r !CMD` / `w !CMD` read from or write to a command.
   ed: /(?:^|\n)\s*(?:[\d,.$]*\s*[rw]\s*)?!([^\n]+)/g,
-};
-SCRIPT_ESCAPES.mariadb = SCRIPT_ESCAPES.mysql!;
-SCRIPT_ESCAPES.red = /$^/g;
+  mariadb: /\\!\s*([^\n;]+)|(?:^|[\n;])\s*system\s+([^\n;]+)/gi,
+  red: /$^/g,
+});
 
 /** The script: SQL or m4 given as arguments, or what stdin carries. */
 function scriptOf(family: string, args: Arg[], input: CodeInput | undefined): string | undefined {
-  if (!SCRIPT_ESCAPES[family]) return undefined;
+  if (!Object.hasOwn(scriptEscapes(), family)) return undefined;
   const pieces: string[] = [];
   if (family === "psql" || family === "mysql" || family === "mariadb") {
     for (let i = 1; i < args.length; i++) {

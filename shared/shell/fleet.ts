@@ -12,9 +12,13 @@ import { walkCode } from "./walk.ts";
 
 export const FLEET = new Set(["ansible", "salt", "salt-ssh", "pdsh", "pssh", "parallel-ssh", "clush", "gcloud", "aws", "az", "fly", "flyctl"]);
 
-const ANSIBLE_VALUED = new Set(["-m", "--module-name", "-a", "--args", "-i", "--inventory", "-u", "--user", "-l", "--limit", "-e", "--extra-vars", "-f", "--forks", "-B", "--background", "-P", "--poll", "-t", "--tree", "-c", "--connection", "-T", "--timeout", "--become-user", "--become-method", "--private-key", "--key-file", "-M", "--module-path", "--vault-id", "--vault-password-file", "--ssh-common-args", "--ssh-extra-args"]);
-const PDSH_VALUED = new Set(["-w", "-x", "-g", "-X", "-R", "-l", "-t", "-u", "-f", "-h", "--hosts", "-H", "--host", "-p", "--par", "-o", "--outdir", "-e", "--errdir", "-O", "--option", "-x", "--extra-args", "-X", "--extra-arg", "-t", "--timeout", "-n", "--nodes", "-a", "-b", "-c"]);
-const SALT_VALUED = new Set(["-t", "--timeout", "-L", "-E", "-G", "-C", "-N", "--out", "--output", "-c", "--config-dir", "--user", "-b", "--batch-size", "--roster", "--roster-file", "-i"]);
+// Built on first use: most command lines never reach a fleet tool, and every process would pay for them.
+let valuedSets: { pdsh: ReadonlySet<string>; salt: ReadonlySet<string> } | undefined;
+const valued = () => (valuedSets ??= {
+  pdsh: new Set(["-w", "-x", "-g", "-X", "-R", "-l", "-t", "-u", "-f", "-h", "--hosts", "-H", "--host", "-p", "--par", "-o", "--outdir", "-e", "--errdir", "-O", "--option", "-x", "--extra-args", "-X", "--extra-arg", "-t", "--timeout", "-n", "--nodes", "-a", "-b", "-c"
+  ]),
+  salt: new Set(["-t", "--timeout", "-L", "-E", "-G", "-C", "-N", "--out", "--output", "-c", "--config-dir", "--user", "-b", "--batch-size", "--roster", "--roster-file", "-i"]),
+});
 
 export function runFleet(program: string, args: Arg[], ex: Execution): RunnerResult {
   const words = args.map((a) => a.value);
@@ -30,7 +34,7 @@ export function runFleet(program: string, args: Arg[], ex: Execution): RunnerRes
     return undefined;
   }
   if (program === "salt" || program === "salt-ssh") {
-    const positional = operands(args, SALT_VALUED);
+    const positional = operands(args, valued().salt);
     const [, fn, ...rest] = positional;
     if (!fn || rest.length === 0) return undefined;
     if (/^cmd\.(run|run_all|run_stdout|run_stderr|shell|exec_code_all)$/.test(fn.value)) remote(joined(fn.value === "cmd.exec_code_all" ? rest.slice(1) : rest), `salt ${fn.value}`, ex);
@@ -38,7 +42,7 @@ export function runFleet(program: string, args: Arg[], ex: Execution): RunnerRes
     return undefined;
   }
   if (program === "pdsh" || program === "pssh" || program === "parallel-ssh" || program === "clush") {
-    const rest = operands(args, PDSH_VALUED);
+    const rest = operands(args, valued().pdsh);
     if (rest.length) remote(joined(rest), program, ex);
     return undefined;
   }

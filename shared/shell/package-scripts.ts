@@ -8,10 +8,10 @@ import { record, type Execution } from "./execute.ts";
 import { walkCode } from "./walk.ts";
 
 export const PACKAGE_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun"]);
-const INSTALLS = new Set(["install", "i", "ci", "add"]);
-const LIFECYCLE = new Set(["start", "test", "t", "stop", "restart"]);
+const INSTALLS = ["install", "i", "ci", "add"];
+const LIFECYCLE = ["start", "test", "t", "stop", "restart"];
 /** pnpm, yarn and bun run a script named as their first word (`yarn build`); npm only through `run`. */
-const BUILT_IN = new Set(["install", "i", "ci", "add", "remove", "rm", "exec", "x", "dlx", "pkg", "config", "init", "publish", "pack", "login", "logout", "why", "list", "ls", "outdated", "update", "up", "upgrade", "link", "unlink", "audit", "cache", "create", "info", "view", "help"]);
+const BUILT_IN = ["install", "i", "ci", "add", "remove", "rm", "exec", "x", "dlx", "pkg", "config", "init", "publish", "pack", "login", "logout", "why", "list", "ls", "outdated", "update", "up", "upgrade", "link", "unlink", "audit", "cache", "create", "info", "view", "help"];
 
 export function runPackageScripts(program: string, args: Arg[], ex: Execution): void {
   const words = args.slice(1).filter((a) => !a.value.startsWith("-"));
@@ -31,8 +31,8 @@ export function runPackageScripts(program: string, args: Arg[], ex: Execution): 
   }
   const known = ex.walk.scripts;
   if (!known?.size) return;
-  const name = sub.value === "run" || sub.value === "run-script" ? rest[0]?.value : LIFECYCLE.has(sub.value) ? (sub.value === "t" ? "test" : sub.value) : INSTALLS.has(sub.value) ? undefined : program !== "npm" && !BUILT_IN.has(sub.value) ? sub.value : undefined;
-  const names = name !== undefined ? [`pre${name}`, name, `post${name}`] : INSTALLS.has(sub.value) ? ["preinstall", "install", "postinstall", "prepare"] : [];
+  const name = sub.value === "run" || sub.value === "run-script" ? rest[0]?.value : LIFECYCLE.includes(sub.value) ? (sub.value === "t" ? "test" : sub.value) : INSTALLS.includes(sub.value) ? undefined : program !== "npm" && !BUILT_IN.includes(sub.value) ? sub.value : undefined;
+  const names = name !== undefined ? [`pre${name}`, name, `post${name}`] : INSTALLS.includes(sub.value) ? ["preinstall", "install", "postinstall", "prepare"] : [];
   for (const script of names) {
     if (!known.has(script)) continue;
     const code = known.get(script);

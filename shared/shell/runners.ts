@@ -7,7 +7,7 @@ import { walkCode, walkSubstitutions } from "./walk.ts";
 import { substitutionsIn } from "./expansion.ts";
 import { ELEMENT } from "./expand.ts";
 import { substitutionOutput } from "./simple.ts";
-import { CONTAINER_RUNNERS, runContainer } from "./containers.ts";
+import { CONTAINER_RUNNERS, execInPod, runContainer } from "./containers.ts";
 import { ESCAPING, runEscapes } from "./escapes.ts";
 import { FLEET, runFleet } from "./fleet.ts";
 import { PACKAGE_RUNNERS, runPackageScripts } from "./package-scripts.ts";
@@ -50,6 +50,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (program === "nix") return runNix(args, ex);
   if (EDITORS.has(program) || program === "gdb") return runEditorCommands(program, args, ex);
   if (CONTAINER_RUNNERS.has(program)) return runContainer(args, ex);
+  if (program === "kubectl" || program === "oc") execInPod(args, ex);
   const script = interpreterCode(program, args, ex.input) ?? writtenScript(program, args, ex);
   if (script) {
     if (script.code.kind !== "static") return script.code;

@@ -7,9 +7,9 @@ import { HOME_MARK, argumentList, stringLiteral, type ScriptFinding } from "./sc
 
 // ---- Lisp ---------------------------------------------------------------------------------------
 
-/** Forms that run a shell line (their first string), or a program with its words (every string). */
-const LISP_SHELL = new Set(["system", "shell-command", "shell-command-to-string", "call-process-shell-command", "process", "uiop:run-program", "shell", "babashka.process/shell", "p/shell", "process/shell", "ext:shell", "ext:run-shell-command"]);
-const LISP_PROGRAM = new Set(["system*", "process*", "call-process", "sb-ext:run-program", "ext:run-program", "sh", "clojure.java.shell/sh", "shell/sh", "run-program"]);
+/** Forms that run a shell line (their first string), or a program with its words (every string). Built on first use. */
+let lispTables: { shell: ReadonlySet<string>; program: ReadonlySet<string> } | undefined;
+const lisp = () => (lispTables ??= { shell: new Set(["system", "shell-command", "shell-command-to-string", "call-process-shell-command", "process", "uiop:run-program", "shell", "babashka.process/shell", "p/shell", "process/shell", "ext:shell", "ext:run-shell-command"]), program: new Set(["system*", "process*", "call-process", "sb-ext:run-program", "ext:run-program", "sh", "clojure.java.shell/sh", "shell/sh", "run-program"]) });
 /** Forms that delete; the flag says whether they take a folder with what it holds. */
 const LISP_DELETE: Record<string, (args: string[]) => boolean> = {
   "delete-file": () => false,
@@ -27,9 +27,9 @@ export function lispForms(code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   for (const match of code.matchAll(LISP_FORM)) {
     const name = match[1]!;
-    const program = LISP_PROGRAM.has(name);
+    const program = lisp().program.has(name);
     const deletes = Object.hasOwn(LISP_DELETE, name);
-    if (!program && !deletes && !LISP_SHELL.has(name)) continue;
+    if (!program && !deletes && !lisp().shell.has(name)) continue;
     const args = lispArguments(code, (match.index ?? 0) + match[0].length);
     if (deletes) {
       const raw = args[0] ?? "";

@@ -47,6 +47,8 @@ export interface Mount {
   /** Where the container sees it. */
   container: string;
   readOnly: boolean;
+  /** A running container (`docker exec`, `kubectl exec`): its mounts are not on the line, so any folder may be one. */
+  running?: boolean;
 }
 
 export interface Redirect {

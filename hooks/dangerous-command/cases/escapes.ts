@@ -104,6 +104,11 @@ export const escapeEvasions: HookCase[] = [
   asks("git push origin --prune", "git push origin --prune", "git-force-push"),
   denies("git filter-repo --path x --invert-paths", "git filter-repo --path x --invert-paths", "git-rewrite-history"),
   asks("git for-each-ref --format='delete %(refname)' refs/tags | git update-ref --stdin", "git for-each-ref --format='delete %(refname)' refs/tags | git update-ref --stdin", "git-delete-ref"),
+  // a running container's mounts are not on the line: a recursive delete outside its temp and scratch folders asks (docker, podman, kubectl and oc exec)
+  asks("docker exec app rm -rf /data", "docker exec app rm -rf /data", "delete-unknown-target"),
+  asks("kubectl exec -it db-0 -- rm -rf /var/lib/postgresql/data", "kubectl exec -it db-0 -- rm -rf /var/lib/postgresql/data", "delete-unknown-target"),
+  asks("oc exec pod -n x -- sh -c 'rm -rf /srv'", "oc exec pod -n x -- sh -c 'rm -rf /srv'", "delete-unknown-target"),
+  denies("kubectl exec db-0 -- psql -c 'DROP DATABASE app'", "kubectl exec db-0 -- psql -c 'DROP DATABASE app'", "database-drop"),
 ];
 
 export const escapeNearMisses: HookCase[] = [
@@ -166,4 +171,11 @@ export const escapeNearMisses: HookCase[] = [
   passes("git filter-repo --analyze", "git filter-repo --analyze"),
   passes("git reflog expire -n --expire=now --all", "git reflog expire -n --expire=now --all"),
   passes("git update-ref --stdin <<< 'create refs/heads/x HEAD'", "git update-ref --stdin <<< 'create refs/heads/x HEAD'"),
+  // a running container's mounts are not on the line: a recursive delete outside its temp and scratch folders asks (docker, podman, kubectl and oc exec)
+  passes("docker exec app rm -rf /tmp/cache", "docker exec app rm -rf /tmp/cache"),
+  passes("docker exec app rm -f /data/app.pid", "docker exec app rm -f /data/app.pid"),
+  passes("kubectl exec web -- ls /app", "kubectl exec web -- ls /app"),
+  passes("podman exec -w /app web rm -rf node_modules", "podman exec -w /app web rm -rf node_modules"),
+  passes("docker exec -it web bash", "docker exec -it web bash"),
+  passes("kubectl exec -it web -- rm -rf /tmp/x", "kubectl exec -it web -- rm -rf /tmp/x"),
 ];
