@@ -15,14 +15,11 @@
  * Anything wrong with the cache (missing, planted, rejected by V8 after a Node upgrade, unwritable folder)
  * costs only speed: the source is compiled again, and the entry is replaced.
  */
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { Script } from "node:vm";
 import { cryptoModule } from "./builtins.ts";
-import { tempDirectory } from "./system-dirs.ts";
-
-/** `GUARDS_CODE_CACHE`: a folder for the cache, or `off`. */
-export const CODE_CACHE_ENV = "GUARDS_CODE_CACHE";
+import { cacheFolder, readOwnFile, writePrivateFile } from "./cache-folder.ts";
 
 /** One section of a hook file's code: `key` names its cache file, `length` and `sha256` its exact source. */
 export interface Section {
@@ -38,7 +35,6 @@ export type Unpack = () => ReadonlyMap<string, string>;
 
 /** Files written at exit, each with the bytes worked out then (a code cache is taken after the run). */
 const pending = new Map<string, () => Uint8Array[]>();
-let folder: string | null | undefined;
 let compiledCodeTrusted = true;
 
 /**
@@ -182,7 +178,7 @@ function isThere(path: string): boolean {
 }
 
 function sectionFile(key: string): string | undefined {
-  const dir = cacheFolder();
+  const dir = cacheFolder(process.env);
   return dir ? join(dir, `${key}-${process.version}-${process.arch}.bin`) : undefined;
 }
 
@@ -200,67 +196,7 @@ function lengthField(length: number): Buffer {
 
 /** Written at exit, after the answer: by then the code cache also holds every function the run compiled. */
 function writePending(): void {
-  for (const [file, contents] of pending) {
-    const temp = `${file}.${process.pid}.tmp`;
-    try {
-      writeFileSync(temp, Buffer.concat(contents()), { mode: 0o600, flag: "wx" });
-      renameSync(temp, file);
-    } catch {
-      try {
-        unlinkSync(temp);
-      } catch {
-        // Nothing was written.
-      }
-    }
-  }
+  for (const [file, contents] of pending) writePrivateFile(file, Buffer.concat(contents()));
   pending.clear();
 }
 
-function cacheFolder(): string | null {
-  if (folder !== undefined) return folder;
-  folder = null;
-  const chosen = process.env[CODE_CACHE_ENV];
-  if (chosen === "off" || chosen === "0") return folder;
-  const dir = chosen || defaultFolder();
-  try {
-    // Made only when missing: a mkdir on every run is a system call for nothing.
-    let stat = lstatSync(dir, { throwIfNoEntry: false });
-    if (!stat) {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      stat = lstatSync(dir);
-    }
-    if (stat.isDirectory() && isPrivate(stat)) folder = dir;
-  } catch {
-    // No cache: every run compiles.
-  }
-  return folder;
-}
-
-/**
- * Under the temp folder, not the home folder: a cache needs no uninstalling and may vanish at any time.
- * The folder name carries the user id; a folder of that name that someone else made is not used.
- */
-function defaultFolder(): string {
-  return join(tempDirectory(process.env), `guards-code-cache-${process.getuid?.() ?? "user"}`);
-}
-
-/** Owned by this user and writable by nobody else (no ownership on Windows: the profile folder is private). */
-function isPrivate(stat: Stats): boolean {
-  const uid = process.getuid?.();
-  if (uid === undefined) return true;
-  return stat.uid === uid && (stat.mode & 0o022) === 0;
-}
-
-function readOwnFile(file: string): Buffer | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || !isPrivate(stat)) return undefined;
-    return readFileSync(fd);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}

@@ -1,5 +1,6 @@
 /** The guards config: YAML merged from the enterprise, user and project files. */
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readFileSync } from "node:fs";
+import { jsonConfigValue, keepConfigValue, keptConfigValue } from "./config-cache.ts";
 import { isObject, type Json } from "./fields.ts";
 import { homeDirectory, pathUnder } from "./system-dirs.ts";
 import type { HookConfig, HookId } from "./hook.ts";
@@ -32,16 +33,17 @@ export function configPaths(projectRoot: string, env: Readonly<Record<string, st
 export async function loadConfig(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<GuardsConfig> {
   const paths = configPaths(projectRoot, env);
   const present = [paths.user, paths.project, paths.enterprise].filter((p) => existsSync(p));
-  // Most projects have no config: the YAML parser is loaded only when there is something to parse.
+  // Most projects have no config; the YAML parser is loaded only for a file that needs it (config-cache.ts).
   if (present.length === 0) return { data: {}, sources: [] };
-  const { parseDocument } = await import("yaml");
-  const read = (path: string): Json => {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      throw new ConfigError(`cannot read config ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    }
+  const read = async (path: string): Promise<Json> => {
+    const { text, owned } = readConfigFile(path);
+    const json = jsonConfigValue(text);
+    if (json) return json;
+    // The enterprise file is never kept: its copy would be writable by the user it binds.
+    const keep = owned && path !== paths.enterprise;
+    const kept = keep ? keptConfigValue(path, text, env) : undefined;
+    if (kept) return kept;
+    const { parseDocument } = await import("yaml");
     const doc = parseDocument(text, { prettyErrors: false });
     const first = doc.errors[0];
     if (first) {
@@ -50,22 +52,38 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
     }
     const value: unknown = doc.toJS() ?? {};
     if (!isObject(value)) throw new ConfigError(`config ${path} must be a YAML mapping at the top level`);
+    if (keep) keepConfigValue(path, text, value, env);
     return value;
   };
   let data: Json = {};
   const sources: string[] = [];
   for (const path of [paths.user, paths.project]) {
     if (!present.includes(path)) continue;
-    data = mergeConfig(data, path === paths.project ? withoutExport(read(path)) : read(path));
+    data = mergeConfig(data, path === paths.project ? withoutExport(await read(path)) : await read(path));
     sources.push(path);
   }
   if (present.includes(paths.enterprise)) {
-    const enterprise = read(paths.enterprise);
+    const enterprise = await read(paths.enterprise);
     data = applyEnterprise(data, enterprise);
     sources.push(paths.enterprise);
     return { data, sources, enterprise };
   }
   return { data, sources };
+}
+
+/** A config file's text, and whether this user owns it (and so could rewrite it anyway). */
+function readConfigFile(path: string): { text: string; owned: boolean } {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, "r");
+    const uid = process.getuid?.();
+    const owned = uid === undefined || fstatSync(fd).uid === uid;
+    return { text: readFileSync(fd, "utf8"), owned };
+  } catch (error) {
+    throw new ConfigError(`cannot read config ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**
