@@ -104,7 +104,8 @@ function yamlParent(text: string, index: number): string | undefined {
     lineStart = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(lineStart, end);
     const lead = /^[ \t-]*/.exec(line)![0].length;
-    if (lead >= indent || line.trim() === "") continue;
+    // Brackets alone open the object or list the value sits in (Postman's `"apikey": [ {` … `"value": "…"`).
+    if (lead >= indent || /^[\s[\]{},]*$/.test(line)) continue;
     // A YAML or JSON key, or an HCL block's label (`variable "db_password" {`).
     const key = /^["']?([\w.-]+)["']?[ \t]*:/.exec(line.slice(lead)) ?? /^[\w-]+[ \t]+"([\w.-]+)"[ \t]*\{/.exec(line.slice(lead));
     return key?.[1];
@@ -213,10 +214,11 @@ const PUBLIC_KEY_WORDS = new Set(["public", "publishable", "pub", "site", "cache
 export const namedKey: Provider = {
   kind: "generic-secret",
   // One keyword per word, one pass over the text each; the operator forms narrow them to lines.
-  keywords: ["key", "salt"],
-  lineNeeds: [['key"', "key'", "key:", "key =", "key=", 'salt"', "salt'", "salt:", "salt =", "salt="]],
+  // Consul's gossip key is named `encrypt` alone.
+  keywords: ["key", "salt", "encrypt"],
+  lineNeeds: [['key"', "key'", "key:", "key =", "key=", 'salt"', "salt'", "salt:", "salt =", "salt=", "encrypt"]],
   pattern: () =>
-    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT))["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{16,512})"|'(?<sq>[^'\s]{16,512})'|(?<bare>[A-Za-z0-9+/_=-]{16,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
+    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT)|encrypt)["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{16,512})"|'(?<sq>[^'\s]{16,512})'|(?<bare>[A-Za-z0-9+/_=-]{16,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
   group: ["dq", "sq", "bare"],
   lineScoped: true,
   minEntropy: 3.4,
@@ -228,7 +230,8 @@ export const namedKey: Provider = {
     const constant = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(name);
     if (constant) {
       if (words.some((word) => PUBLIC_KEY_WORDS.has(word))) return false;
-    } else if (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!))) return false;
+    } else if (name !== "encrypt" && (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!)))) return false;
+    if (name === "encrypt" && value.length < 32) return false;
     // 16 to 31 characters only under a name that says what the key is for (`SESSION_KEY`, `jwt_key`).
     if (value.length < 32 && !words.slice(0, -1).some((word) => KEY_QUALIFIERS.has(word))) return false;
     if (/^(?:0x)?(?:[0-9A-F]{16}|[0-9A-F]{40})$/.test(value)) return false;

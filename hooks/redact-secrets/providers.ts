@@ -108,6 +108,29 @@ export const PROVIDERS: readonly Provider[] = [
     accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
   },
   {
+    kind: "database-connection-string",
+    keywords: ["dbi->connect", "pdo(", "mysqli", "getconnection(", "pymysql.connect", "mysqldb.connect"],
+    // A database driver's connect call with the password as its third argument, a literal: Perl's
+    // `DBI->connect($dsn, "app", "…")`, PHP's `new PDO($dsn, 'app', '…')` and `mysqli_connect`, JDBC's
+    // `DriverManager.getConnection(url, "app", "…")`, Python's positional `pymysql.connect`.
+    pattern: () =>
+      /\b(?:DBI->connect|new[ \t]+PDO|mysqli_connect|new[ \t]+mysqli|DriverManager\.getConnection|pymysql\.connect|MySQLdb\.connect)[ \t]*\([^,()\n]+,[^,()\n]+,[ \t]*(?<q>["'])(?<secret>[^"'\n]{4,200})\k<q>/gd,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 2.5,
+    accept: (value) => !isDefaultPassword(value, undefined),
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["dns"],
+    // Caddy's DNS challenge: `dns cloudflare <API token>` (the token is the provider's argument, unnamed).
+    pattern: () => /^[ \t]*dns[ \t]+[a-z0-9_]+[ \t]+(?<secret>[A-Za-z0-9_-]{20,200})[ \t]*\r?$/gdm,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3.5,
+    files: ["Caddyfile", "*.caddyfile", "Caddyfile.*"],
+  },
+  {
     kind: "private-key",
     keywords: ["openvpn static key"],
     // OpenVPN's `--tls-auth`/`--tls-crypt` key (`openvpn --genkey`): whoever holds it passes the TLS handshake's HMAC.

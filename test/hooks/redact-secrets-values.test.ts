@@ -180,6 +180,10 @@ describe("generic assignments in unusual spellings", () => {
     ["an IPsec PSK", "ipsec.secrets", ': PSK "Jx4!mRw9Kz2qTb7"\n', "Jx4!mRw9Kz2qTb7"],
     ["an SNMP community", "snmpd.conf", "rocommunity Hb6Yd1Fs5Gj0Uq 10.0.0.0/8\n", "Hb6Yd1Fs5Gj0Uq"],
     ["Apache's SetEnv", "vhost.conf", "    SetEnv DB_PASS Wn5!qT8zKx2vLp\n", "Wn5!qT8zKx2vLp"],
+    ["a Postman collection's API key, named by its parent", "shop.postman_collection.json", '{\n  "auth": {\n    "type": "apikey",\n    "apikey": [\n      {\n        "key": "value",\n        "value": "Yc8Nw2Lq5Vz9Tk3Rb7Xm1Hd4Fs6Gj0U",\n        "type": "string"\n      }\n    ]\n  }\n}\n', "Yc8Nw2Lq5Vz9Tk3Rb7Xm1Hd4Fs6Gj0U"],
+    ["Consul's gossip key", "server.hcl", 'datacenter = "eu1"\nencrypt    = "nMAqTnVBN5aQ1Xt+qvFAOmkquGTmAYbG/kTqX0hiWl0="\n', "nMAqTnVBN5aQ1Xt+qvFAOmkquGTmAYbG/kTqX0hiWl0="],
+    ["a password as a driver connect call's third argument", "DB.pm", 'return DBI->connect("dbi:Pg:dbname=app;host=db", "app", "Wv3!Lq8Zt1Mx6Kb", { RaiseError => 1 });\n', "Wv3!Lq8Zt1Mx6Kb"],
+    ["Caddy's DNS challenge token", "Caddyfile", "shop.acme.io {\n\ttls {\n\t\tdns cloudflare Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc\n\t}\n}\n", "Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
@@ -253,6 +257,10 @@ describe("look-alikes in the same shapes", () => {
     ["Hiera interpolation", "production.yaml", "profile::db::password: \"%{lookup('vault_db_password')}\"\n"],
     ["SNMP's default community", "snmpd.conf", "rocommunity public 127.0.0.1\n"],
     ["the OpenVPN key's documentation", "docs/vpn.md", "Generate the key with `openvpn --genkey secret ta.key` and pass `--tls-auth ta.key 0`.\n"],
+    ["a Postman API key from a variable, and its header name", "c.postman_collection.json", '{\n  "apikey": [\n    {\n      "key": "value",\n      "value": "{{apiKey}}"\n    },\n    {\n      "key": "key",\n      "value": "X-API-Key"\n    }\n  ]\n}\n'],
+    ["encryption switches", "client.hcl", 'encrypt = true\nencrypt_verify_incoming = true\nencrypt: "aws:kms"\n'],
+    ["driver connect calls with the password from elsewhere", "db.php", "$pdo = new PDO($dsn, 'app', getenv('DB_PASSWORD'));\n$db = mysqli_connect('db', 'app', $password, 'shop');\nmy $dbh = DBI->connect($dsn, $user, '');\n"],
+    ["Caddy's DNS challenge from the environment", "Caddyfile", "shop.acme.io {\n\ttls {\n\t\tdns cloudflare {env.CF_API_TOKEN}\n\t}\n}\n"],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
