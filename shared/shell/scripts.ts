@@ -26,8 +26,9 @@ interface Interpreter {
 
 const PYTHON: Interpreter = { language: "python", versioned: true, flag: /^-[A-Za-z]*c$/ };
 const NODE: Interpreter = { language: "node", versioned: false, flag: /^(-e|--eval|-p|--print|eval)$/ };
-const PERL: Interpreter = { language: "perl", versioned: true, flag: /^-[A-Za-z]*[eE]$/ };
-const RUBY: Interpreter = { language: "ruby", versioned: false, flag: /^-[A-Za-z]*e$/ };
+// `-ne`, `-pe`, `-lane`: switches run together before `e`; `-rpathname` and `-Mmodule` name a library, not code.
+const PERL: Interpreter = { language: "perl", versioned: true, flag: /^-(?![MmIx])[A-Za-z]*[eE]$/ };
+const RUBY: Interpreter = { language: "ruby", versioned: false, flag: /^-(?![rIC])[A-Za-z]*e$/ };
 const PHP: Interpreter = { language: "php", versioned: true, flag: /^-r$/ };
 const LUA: Interpreter = { language: "lua", versioned: true, flag: /^-e$/ };
 const AWK: Interpreter = { language: "awk", versioned: false, flag: /^$/ };
@@ -196,6 +197,8 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
   if (language === "groovy") findings.push(...groovyCalls(code));
   if (language === "perl") findings.push(...perlOpens(code));
   if (language === "python") findings.push(...pathMethods(code, bare));
+  if (language === "ruby") findings.push(...pathnameMethods(code, bare));
+  if (language === "python" || language === "node" || language === "ruby" || language === "perl") findings.push(...moves(code, bare));
   // `array_map("unlink", glob("/etc/*"))`: the deletion is passed by name and runs on every match.
   if (language === "php") {
     for (const match of code.matchAll(/\barray_map\s*\(\s*(['"])(unlink|rmdir)\1\s*,\s*glob\s*\(/g)) {
@@ -356,6 +359,38 @@ function pathMethods(code: string, bare: string): ScriptFinding[] {
     const target = /^(?:pathlib\.)?Path\.home\(\)$/.test(receiver) ? HOME_MARK : literal ? literal[2] : undefined;
     const api = `Path.${match[1]}`;
     findings.push(match[1]!.startsWith("write") ? { kind: "overwrite", api, target, expression: receiver || api } : { kind: "delete", api, recursive: false, target, expression: receiver || api });
+  }
+  return findings;
+}
+
+/** ruby's Pathname: `Pathname.new(Dir.home).rmtree`, `Pathname("/etc").rmtree`, `.unlink`, `.delete`. */
+const PATHNAME_METHOD = /\.(rmtree|unlink|delete|rmdir)\b(?!\s*[=?!])/g;
+
+function pathnameMethods(code: string, bare: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of bare.matchAll(PATHNAME_METHOD)) {
+    const receiver = receiverBefore(code, match.index ?? 0);
+    // Only a Pathname: `delete` and `unlink` are also methods of hashes, arrays and strings.
+    const inner = /^Pathname(?:\.new)?\((.*)\)$/s.exec(receiver)?.[1];
+    if (inner === undefined) continue;
+    findings.push({ kind: "delete", api: `Pathname#${match[1]}`, recursive: match[1] === "rmtree", target: literalPath(inner.trim()), expression: inner.trim() || receiver });
+  }
+  return findings;
+}
+
+/**
+ * A move written as a call (`shutil.move(SRC, DST)`, `os.rename`, `fs.renameSync`, `FileUtils.mv`, perl's
+ * `rename`): with both paths literal it is `mv SRC DST`, judged like one (`… '/dev/null'` is a delete).
+ */
+const MOVE_CALL = /\b(shutil\.move|os\.rename|os\.replace|renameSync|rename|FileUtils\.(?:mv|move)|File\.rename|move)\s*\(/g;
+
+function moves(code: string, bare: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of bare.matchAll(MOVE_CALL)) {
+    const [source, destination] = argumentList(code, (match.index ?? 0) + match[0].length).map((a) => literalPath(a));
+    if (source === undefined || destination === undefined) continue;
+    const word = (path: string) => (path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`);
+    findings.push({ kind: "shell", api: match[1]!, code: `mv -- ${word(source)} ${word(destination)}` });
   }
   return findings;
 }

@@ -53,6 +53,14 @@ export const languageEvasions: HookCase[] = [
   denies("python3 -c \"from pathlib import Path; Path('/etc/passwd').write_text('')\"", "python3 -c \"from pathlib import Path; Path('/etc/passwd').write_text('')\"", "overwrite-system"),
   denies("Rscript -e 'system2(\"rm\", c(\"-rf\", \"~\"))'", "Rscript -e 'system2(\"rm\", c(\"-rf\", \"~\"))'", "delete-home"),
   denies("Rscript -e 'system2(\"rm\", args = c(\"-rf\", \"/etc\"))'", "Rscript -e 'system2(\"rm\", args = c(\"-rf\", \"/etc\"))'", "delete-system"),
+  // ruby's Pathname methods (only on a Pathname: delete is also a Hash method); -rLIBRARY ending in e is not -e
+  denies("ruby -rpathname -e 'Pathname.new(Dir.home).rmtree'", "ruby -rpathname -e 'Pathname.new(Dir.home).rmtree'", "delete-home"),
+  denies("ruby -e 'require \"pathname\"; Pathname(\"/etc\").rmtree'", "ruby -e 'require \"pathname\"; Pathname(\"/etc\").rmtree'", "delete-system"),
+  // a move written as a call is mv SRC DST: to /dev/null a delete, a system tree or home moved away
+  denies("python3 -c \"import shutil; shutil.move('/etc', '/dev/null')\"", "python3 -c \"import shutil; shutil.move('/etc', '/dev/null')\"", "delete-system"),
+  denies("ruby -rfileutils -e 'FileUtils.mv(\"/etc\", \"/tmp/etc\")'", "ruby -rfileutils -e 'FileUtils.mv(\"/etc\", \"/tmp/etc\")'", "delete-system"),
+  denies("node -e \"require('fs').renameSync(require('os').homedir(), '/tmp/h')\"", "node -e \"require('fs').renameSync(require('os').homedir(), '/tmp/h')\"", "delete-home"),
+  denies("perl -e 'rename(\"/etc/passwd\", \"/tmp/p\")'", "perl -e 'rename(\"/etc/passwd\", \"/tmp/p\")'", "delete-system"),
 ];
 
 export const languageNearMisses: HookCase[] = [
@@ -83,4 +91,10 @@ export const languageNearMisses: HookCase[] = [
   passes("python3 -c \"from pathlib import Path; Path('out.txt').unlink(missing_ok=True)\"", "python3 -c \"from pathlib import Path; Path('out.txt').unlink(missing_ok=True)\""),
   passes("python3 -c \"from pathlib import Path; Path('build/report.txt').write_text('ok')\"", "python3 -c \"from pathlib import Path; Path('build/report.txt').write_text('ok')\""),
   passes("Rscript -e 'system2(\"ls\", c(\"-la\"))'", "Rscript -e 'system2(\"ls\", c(\"-la\"))'"),
+  // ruby's Pathname methods (only on a Pathname: delete is also a Hash method); -rLIBRARY ending in e is not -e
+  passes("ruby -e 'h = {a: 1}; h.delete(:a)'", "ruby -e 'h = {a: 1}; h.delete(:a)'"),
+  passes("ruby -e 'Pathname.new(\"tmp/x\").rmtree' -rpathname", "ruby -e 'Pathname.new(\"tmp/x\").rmtree' -rpathname"),
+  // a move written as a call is mv SRC DST: to /dev/null a delete, a system tree or home moved away
+  passes("python3 -c \"import os; os.rename('build/a', 'build/b')\"", "python3 -c \"import os; os.rename('build/a', 'build/b')\""),
+  passes("python3 -c \"import shutil; shutil.move('out.txt', 'build/out.txt')\"", "python3 -c \"import shutil; shutil.move('out.txt', 'build/out.txt')\""),
 ];
