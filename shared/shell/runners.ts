@@ -35,7 +35,11 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (ESCAPING.has(program)) runEscapes(program, args, ex);
   if (FLEET.has(program)) return runFleet(program, args, ex);
   if (PACKAGE_RUNNERS.has(program)) runPackageScripts(program, args, ex);
-  if (program === "at" || program === "batch") return runStdinCode(program, ex);
+  if (program === "at" || program === "batch") {
+    // `at -f FILE TIME`: the job is the file (read when this line wrote it), not stdin.
+    const file = args.findIndex((a, i) => i > 0 && a.value === "-f");
+    return file > 0 && args[file + 1] ? runScriptFile(args[file + 1]!, `${program} -f`, ex) : runStdinCode(program, ex);
+  }
   if (program === "ssh") return runSsh(args, ex);
   if (program === "git") return runGitAliases(args, ex);
   if (program === "find") return runFind(args, ex);

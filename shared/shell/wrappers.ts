@@ -59,6 +59,8 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   yarn: { valued: ["-p", "--package"], subcommands: ["exec", "dlx"] },
   bun: { valued: ["-p", "--package"], subcommands: ["x"] },
   coproc: { valued: [] },
+  // macOS: `launchctl submit -l LABEL -- PROG ARGS` starts PROG as a job (and again whenever it exits).
+  launchctl: { valued: ["-l", "-p", "-o", "-e"], subcommands: ["submit"], programAfterDashDash: true },
   // Secret and environment injectors: `op run -- CMD`, `doppler run -- CMD`, `aws-vault exec PROFILE -- CMD`.
   op: { valued: ["--env-file", "--account", "--config"], subcommands: ["run"] },
   doppler: { valued: ["-p", "--project", "-c", "--config", "--token", "--scope"], subcommands: ["run"] },

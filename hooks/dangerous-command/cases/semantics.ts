@@ -91,6 +91,10 @@ export const semanticEvasions: HookCase[] = [
   denies("(echo 'rm -rf ~') | sh", "(echo 'rm -rf ~') | sh", "delete-home"),
   denies("{ echo 'rm -rf /etc'; } | bash", "{ echo 'rm -rf /etc'; } | bash", "delete-system"),
   denies("a heredoc opened on descriptor 7, run by dash <&7", "exec 7<<'X'\nrm -rf /usr\nX\ndash <&7", "delete-system"),
+  // at/batch -f FILE runs the file (read when the line wrote it); launchctl submit -- PROG runs PROG as a job
+  denies("launchctl submit -l x -- /bin/sh -c 'rm -rf ~'", "launchctl submit -l x -- /bin/sh -c 'rm -rf ~'", "delete-home"),
+  denies("printf 'rm -rf /usr\\n' > /tmp/j; batch -f /tmp/j", "printf 'rm -rf /usr\\n' > /tmp/j; batch -f /tmp/j", "delete-system"),
+  denies("a schema drop in a quoted heredoc fed to psql", "psql \"$URL\" <<'SQL'\nDROP SCHEMA public CASCADE;\nSQL", "database-drop"),
 ];
 
 export const semanticNearMisses: HookCase[] = [
@@ -153,4 +157,7 @@ export const semanticNearMisses: HookCase[] = [
   // a group's output feeds the pipe after it
   passes("(echo hi; echo there) | sort", "(echo hi; echo there) | sort"),
   passes("(cd build && ls) | grep x", "(cd build && ls) | grep x"),
+  // at/batch -f FILE runs the file (read when the line wrote it); launchctl submit -- PROG runs PROG as a job
+  passes("launchctl submit -l build -- make -C ./project", "launchctl submit -l build -- make -C ./project"),
+  passes("at -f ./jobs/nightly.sh midnight", "at -f ./jobs/nightly.sh midnight"),
 ];
