@@ -189,6 +189,12 @@ function readInput(program: string, args: Arg[], ex: Execution): void {
   const names: string[] = [];
   for (let i = 1; i < args.length; i++) {
     const word = args[i]!.value;
+    // `mapfile -C CODE`: CODE runs as lines are read (with the index and the line after it).
+    if (program !== "read" && word === "-C" && args[i + 1]) {
+      const callback = args[i + 1]!;
+      if (callback.dynamic) record([{ value: "sh", dynamic: false, raw: "sh" }], [...ex.frame.wrappers, `${program} -C`], ex.state.cwd, { ...ex, redirects: [] }, { kind: "dynamic", from: callback.raw });
+      else walkCode(`${callback.value} 0 ''`, { ...ex.state, vars: new Map(ex.state.vars) }, { ...ex.frame, wrappers: [...ex.frame.wrappers, `${program} -C`], depth: ex.frame.depth + 1 }, ex.walk);
+    }
     if (/^-[dnNptuiaCcsOu]$/.test(word) && !(program === "read" && word === "-a") && word !== "-t" && word !== "-s") i++;
     else if (!word.startsWith("-") && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word)) names.push(word);
   }

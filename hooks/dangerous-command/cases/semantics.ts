@@ -95,6 +95,9 @@ export const semanticEvasions: HookCase[] = [
   denies("launchctl submit -l x -- /bin/sh -c 'rm -rf ~'", "launchctl submit -l x -- /bin/sh -c 'rm -rf ~'", "delete-home"),
   denies("printf 'rm -rf /usr\\n' > /tmp/j; batch -f /tmp/j", "printf 'rm -rf /usr\\n' > /tmp/j; batch -f /tmp/j", "delete-system"),
   denies("a schema drop in a quoted heredoc fed to psql", "psql \"$URL\" <<'SQL'\nDROP SCHEMA public CASCADE;\nSQL", "database-drop"),
+  // mapfile/readarray -C CODE runs CODE as lines are read
+  denies("mapfile -C 'rm -rf ~ #' -c 1 <<< x", "mapfile -C 'rm -rf ~ #' -c 1 <<< x", "delete-home"),
+  denies("readarray -C 'chmod -R 000 /etc; :' -c 1 <<< x", "readarray -C 'chmod -R 000 /etc; :' -c 1 <<< x", "chmod-recursive-system"),
 ];
 
 export const semanticNearMisses: HookCase[] = [
@@ -160,4 +163,6 @@ export const semanticNearMisses: HookCase[] = [
   // at/batch -f FILE runs the file (read when the line wrote it); launchctl submit -- PROG runs PROG as a job
   passes("launchctl submit -l build -- make -C ./project", "launchctl submit -l build -- make -C ./project"),
   passes("at -f ./jobs/nightly.sh midnight", "at -f ./jobs/nightly.sh midnight"),
+  // mapfile/readarray -C CODE runs CODE as lines are read
+  passes("mapfile -C 'printf \"%s \"' -c 10 lines < list.txt", "mapfile -C 'printf \"%s \"' -c 10 lines < list.txt"),
 ];
