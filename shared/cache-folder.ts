@@ -44,20 +44,22 @@ function defaultFolder(env: Readonly<Record<string, string | undefined>>): strin
   return join(tempDirectory(env), `guards-code-cache-${process.getuid?.() ?? "user"}`);
 }
 
-/** Owned by this user and writable by nobody else (no ownership on Windows: the profile folder is private). */
-export function isPrivate(stat: Stats): boolean {
-  const uid = process.getuid?.();
-  if (uid === undefined) return true;
-  return stat.uid === uid && (stat.mode & 0o022) === 0;
+/**
+ * Owned by `owner` (this user unless told) and writable by nobody else (no ownership on Windows: the
+ * profile folder is private).
+ */
+export function isPrivate(stat: Stats, owner = process.getuid?.()): boolean {
+  if (owner === undefined) return true;
+  return stat.uid === owner && (stat.mode & 0o022) === 0;
 }
 
-/** A file of the folder, if it is a regular file (not a link) that only this user can write. */
-export function readOwnFile(file: string): Buffer | undefined {
+/** A file of the folder, if it is a regular file (not a link) that only `owner` (this user unless told) can write. */
+export function readOwnFile(file: string, owner = process.getuid?.()): Buffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     const stat = fstatSync(fd);
-    if (!stat.isFile() || !isPrivate(stat)) return undefined;
+    if (!stat.isFile() || !isPrivate(stat, owner)) return undefined;
     return readFileSync(fd);
   } catch {
     return undefined;
@@ -66,11 +68,11 @@ export function readOwnFile(file: string): Buffer | undefined {
   }
 }
 
-/** Replaces `file` whole (a new private file renamed over it), or leaves it as it was. */
-export function writePrivateFile(file: string, bytes: Uint8Array): void {
+/** Replaces `file` whole (a new file, private unless `mode` says, renamed over it), or leaves it as it was. */
+export function writePrivateFile(file: string, bytes: Uint8Array, mode = 0o600): void {
   const temp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, bytes, { mode: 0o600, flag: "wx" });
+    writeFileSync(temp, bytes, { mode, flag: "wx" });
     renameSync(temp, file);
   } catch {
     try {

@@ -16,10 +16,10 @@
  * costs only speed: the source is compiled again, and the entry is replaced.
  */
 import { lstatSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Script } from "node:vm";
 import { cryptoModule } from "./builtins.ts";
-import { cacheFolder, readOwnFile, writePrivateFile } from "./cache-folder.ts";
+import { cacheFolder, isPrivate, readOwnFile, writePrivateFile } from "./cache-folder.ts";
 
 /** One section of a hook file's code: `key` names its cache file, `length` and `sha256` its exact source. */
 export interface Section {
@@ -37,18 +37,43 @@ export type Unpack = () => ReadonlyMap<string, string>;
 const pending = new Map<string, () => Uint8Array[]>();
 let compiledCodeTrusted = true;
 
+/** The folder beside an installed hook file where its owner keeps compiled code for every user (managedCacheOf). */
+export const MANAGED_CACHE_FOLDER = "code-cache";
+
+/** The cache of a hook file installed by someone else, when it has one: read only, unless this user is its owner. */
+let managed: { dir: string; owner: number; writable: boolean } | undefined;
+
 /**
  * Whether compiled code from the cache may run for `hookFile`: only if this user owns the hook file (and
- * so could rewrite it), or is root. Called once, before the first section is compiled.
+ * so could rewrite it), or is root. A hook file someone else owns (an enterprise install, root's) may have
+ * a `code-cache` folder beside it that its owner keeps and nobody else can write: compiled code is then
+ * read from there, and never written by this user. Called once, before the first section is compiled.
  */
 export function trustCompiledCodeFor(hookFile: string): void {
   const uid = process.getuid?.();
-  if (uid === undefined || uid === 0) return;
+  if (uid === undefined) return;
+  let owner: number;
   try {
-    compiledCodeTrusted = lstatSync(hookFile).uid === uid;
+    owner = lstatSync(hookFile).uid;
   } catch {
-    compiledCodeTrusted = false;
+    compiledCodeTrusted = uid === 0;
+    return;
   }
+  managed = managedCacheOf(hookFile, owner, uid);
+  if (managed || uid === 0) return;
+  compiledCodeTrusted = owner === uid;
+}
+
+/** `code-cache` beside the hook file: a real folder of the hook file's owner that nobody else can write. */
+function managedCacheOf(hookFile: string, owner: number, uid: number): typeof managed {
+  const dir = join(dirname(hookFile), MANAGED_CACHE_FOLDER);
+  try {
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (!stat?.isDirectory() || !isPrivate(stat, owner)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { dir, owner, writable: owner === uid };
 }
 
 /**
@@ -74,7 +99,7 @@ const MAX_RUNS_BYTES = 4096;
  */
 export function compileSection(section: Section, filename: string, source: () => string | undefined, variant?: string, isBundle = false): unknown {
   const file = sectionFile(variant === undefined ? section.key : `${section.key}-${variant}`);
-  const kept = file ? readOwnFile(file) : undefined;
+  const kept = file ? readOwnFile(file, managed?.owner) : undefined;
   const keptLength = kept !== undefined && kept.length >= 4 ? kept.readUInt32LE(0) : -1;
   const sourceEnd = 4 + (section.packed ? section.length : isBundle && keptLength <= MAX_RUNS_BYTES ? Math.max(keptLength, 0) : 0);
   const keptRightLength = kept !== undefined && kept.length >= sourceEnd && keptLength === sourceEnd - 4;
@@ -178,12 +203,13 @@ function isThere(path: string): boolean {
 }
 
 function sectionFile(key: string): string | undefined {
-  const dir = cacheFolder(process.env);
+  const dir = managed?.dir ?? cacheFolder(process.env);
   return dir ? join(dir, `${key}-${process.version}-${process.arch}.bin`) : undefined;
 }
 
-/** A later call for the same file replaces the earlier one. */
+/** A later call for the same file replaces the earlier one. Nothing is written to a managed cache of someone else's. */
 function writeAtExit(file: string, contents: () => Uint8Array[]): void {
+  if (managed && !managed.writable) return;
   if (pending.size === 0) process.once("exit", writePending);
   pending.set(file, contents);
 }
@@ -196,7 +222,8 @@ function lengthField(length: number): Buffer {
 
 /** Written at exit, after the answer: by then the code cache also holds every function the run compiled. */
 function writePending(): void {
-  for (const [file, contents] of pending) writePrivateFile(file, Buffer.concat(contents()));
+  // A managed cache is read by every user of the machine; only its owner writes it.
+  for (const [file, contents] of pending) writePrivateFile(file, Buffer.concat(contents()), managed ? 0o644 : 0o600);
   pending.clear();
 }
 

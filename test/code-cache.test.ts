@@ -412,6 +412,43 @@ describe.for(NODE_BINARIES)("a planted cache entry on $name", (node) => {
     expect(result.stderr).toBe("");
     expect(decisionOf(result)).toBe("deny");
   });
+  // The same install with the folder root keeps beside it (`guards install --scope enterprise` makes it).
+  it.runIf(process.getuid?.() === 0)("for a hook file root installed, compiled code comes from root's folder beside it, which the user never writes", () => {
+    chmodSync(tmpdir(), 0o711);
+    const hookDir = mkdtempSync(join(tmpdir(), "guards-managed-"));
+    chmodSync(hookDir, 0o755);
+    const hook = join(hookDir, "dangerous-command.mjs");
+    writeFileSync(hook, readFileSync(join(DIST, "hooks", "dangerous-command.mjs")), { mode: 0o644 });
+    const managed = join(hookDir, "code-cache");
+    mkdirSync(managed, { mode: 0o755 });
+    const nobody = 65534;
+    const own = freshDir();
+    chmodSync(dirname(own), 0o755);
+    mkdirSync(own, { mode: 0o700 });
+    chownSync(own, nobody, nobody);
+    const home = mkdtempSync(join(tmpdir(), "guards-user-home-"));
+    chownSync(home, nobody, nobody);
+    const asUser = () =>
+      decisionOf(runAs(nobody, node.path, hook, JSON.stringify(claudeBash("rm -rf ~")), { GUARDS_CODE_CACHE: own, HOME: home, XDG_STATE_HOME: home, GUARDS_STATE_DIR: home }));
+    // Root's run fills the folder, readable by everyone.
+    const asRoot = runNodeFile(hook, { args: ["--dialect", "claude"], input: JSON.stringify(claudeBash("ls")), node: node.path, env: { GUARDS_CODE_CACHE: freshDir() } });
+    expect(asRoot.exitCode).toBe(0);
+    const [kept] = cacheFiles(managed, "dangerous-command");
+    expect(statSync(join(managed, kept!)).mode & 0o777).toBe(0o644);
+    const stamp = () => [statSync(join(managed, kept!)).mtimeMs, readdirSync(managed).length];
+    const before = stamp();
+    expect(asUser()).toBe("deny");
+    // The user's run (another kind of command) rewrites nothing, in root's folder or in its own.
+    expect(stamp()).toEqual(before);
+    expect(cacheFiles(own, "dangerous-command")).toEqual([]);
+    // What root's folder holds is what runs: compiled code only root could have put there.
+    const length = Number(/key:"dangerous-command-[0-9a-f]+",length:(\d+)/.exec(readFileSync(hook, "latin1"))![1]);
+    writeFileSync(join(managed, kept!), entry(0, "", compiled(padded(allowAll, length))), { mode: 0o644 });
+    expect(asUser()).toBe("allow");
+    // A folder someone else could write is not root's alone: it is not read.
+    chmodSync(managed, 0o777);
+    expect(asUser()).toBe("deny");
+  });
 });
 
 const decisionOf = (result: ProcessResult) =>

@@ -4,6 +4,8 @@ import { defaultHooks, parseInstallOptions } from "../install/options.ts";
 import { pickAgents, pickHooks } from "../install/picker.ts";
 import { planInstall } from "../install/plan-install.ts";
 import { describePlan, nextSteps, planDiff } from "../install/report.ts";
+import { warmManagedCache } from "../install/warm-cache.ts";
+import { currentPlatform } from "../install/locations.ts";
 import { UsageError, type Command } from "./io.ts";
 
 /** `guards install`: merge the guards' entries into each agent's config, copy the hook files, say what is left to do. */
@@ -23,9 +25,17 @@ export const installCommand: Command = async (io) => {
   }
   if (options.dryRun) return 0;
   const { backups } = applyPlan(plan, new Date());
+  // Where the install went on a supported platform, fill root's compiled-code folder now, with this machine's node.
+  const warmed = plan.managedCacheDir && request.platform === currentPlatform() && request.platform !== "win32" ? warmManagedCache(request, plan.managedCacheDir) : undefined;
   if (!options.json) {
     if (backups.length > 0) io.stdout(`backups of the previous files: ${plan.backupDir}\n`);
+    if (warmed) io.stdout(`${describeWarmed(warmed, plan.managedCacheDir!)}\n`);
     io.stdout(nextSteps(plan));
   }
   return 0;
 };
+
+function describeWarmed(warmed: { files: number; problems: string[] }, dir: string): string {
+  if (warmed.files === 0) return `no compiled code kept in ${dir}${warmed.problems.length ? ` (${warmed.problems[0]})` : ""}: users compile the hooks at every run until \`guards doctor\` runs there as root`;
+  return `compiled code for every user kept in ${dir} (${warmed.files} file${warmed.files === 1 ? "" : "s"}, for the \`node\` on PATH); after a Node upgrade, run \`guards doctor\` as root to renew it`;
+}

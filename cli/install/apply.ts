@@ -1,6 +1,6 @@
 /** Carries out a plan: hook files first (entries never point at a missing file), then the state, then the configs. */
 import { dirname } from "node:path";
-import { readFileSync, rmSync } from "node:fs";
+import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { backup, ensureDir, removeEmptyDirs, removeFile, writeAtomic } from "./disk.ts";
 import type { Plan } from "./plan.ts";
 
@@ -26,6 +26,11 @@ function applyAll(plan: Plan, now: Date): Applied {
   for (const copy of plan.copies) {
     ensureDir(dirname(copy.stagedPath));
     writeAtomic(copy.stagedPath, readFileSync(copy.source), 0o644);
+  }
+  if (plan.managedCacheDir) {
+    // Readable by every user, writable by its owner only, or the hooks will not read it.
+    ensureDir(plan.managedCacheDir);
+    chmodSync(plan.managedCacheDir, 0o755);
   }
   if (plan.state.after !== undefined && plan.state.after !== plan.state.before) {
     ensureDir(dirname(plan.state.stagedPath));

@@ -63,6 +63,14 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
  * One line per agent that runs this file, and which of them it protects. A file with no guard that stops
  * the probe (dangerous-command not installed) says so once instead.
  */
+/**
+ * Only the replay of a harmless `ls` through every installed entry, with no probe and no other check: what
+ * an install runs to fill the compiled-code folder of the hook files it copied (warm-cache.ts).
+ */
+export function replayEntries(request: InventoryRequest & { cwd: string }): Finding[] {
+  return inventory(request).flatMap((file) => (file.error ? [] : file.entries.map((entry) => checkEntry(file, entry, request, 0))));
+}
+
 function readerFindings(file: InstalledFile, request: InventoryRequest & { cwd: string }): Finding[] {
   const checks = checkReaders(file, request);
   if (checks.length === 0) return [];

@@ -12,6 +12,7 @@ import { guardsHooksOf } from "./markers.ts";
 import { planFilesInstall } from "./plan-files.ts";
 import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { AgentId, InstallTarget } from "./targets/types.ts";
+import { MANAGED_CACHE_FOLDER } from "../../shared/code-cache.ts";
 import { backupDir, GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
@@ -105,6 +106,7 @@ export function planInstall(request: InstallRequest): Plan {
     // One file holds every hook, whichever are selected: the entries name the hooks each runs. Plugins
     // import the in-process engine, built beside the hooks folder (dist/plugin.mjs).
     const names = [...(toCopy.size > 0 ? [GUARDS_FILE, GUARDS_CODE_FILE] : []), ...(needsEngine ? ["plugin.mjs"] : [])];
+    if (request.scope === "enterprise" && toCopy.size > 0) plan.managedCacheDir = staged(request.root, posix.join(home, request.version, MANAGED_CACHE_FOLDER));
     for (const name of names) {
       const source = join(request.hookSources, "..", name);
       if (!existsSync(source)) throw new Error(`built guards file missing: ${source} (run \`npm run build\`)`);

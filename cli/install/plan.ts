@@ -48,6 +48,11 @@ export interface Plan {
   copies: HookCopy[];
   /** Version folders to delete (uninstall). */
   removeDirs: string[];
+  /**
+   * Enterprise scope: the folder beside the guards file where root keeps compiled code for every user
+   * (shared/code-cache.ts, managed cache); without it, a hook file a user does not own compiles at every run.
+   */
+  managedCacheDir?: string;
   state: { stagedPath: string; before?: string; after?: string };
   backupDir: string;
   /** Folders guards created, pruned from `from` up to `to` when they end up empty (uninstall). */

@@ -1,5 +1,5 @@
 /** The install CLI's promises beyond the matrix: dry runs, detection, lock-down, no double firing, other platforms' layouts, usage errors. */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { SCHEMA_FILES, schemaErrors } from "./schemas.ts";
@@ -187,6 +187,22 @@ describe("enterprise scope", () => {
     // A plain Windows folder is written bare, one with a space in double quotes.
     expect(text).toContain(JSON.stringify(pathWord).slice(1, -1));
     expect(schemaErrors(SCHEMA_FILES[agent], JSON.parse(text))).toEqual([]);
+  });
+
+  test("the guards file gets root's compiled-code folder beside it, filled by running each shell entry once", async () => {
+    const ws = makeWorkspace();
+    const result = await guards(ws, ["install", "--agent", "claude,gemini", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+    expect(result.code, result.stderr).toBe(0);
+    const dir = join(ws.stage, "opt", "guards", "0.1.0", "code-cache");
+    expect(statSync(dir).mode & 0o777).toBe(0o755);
+    const kept = readdirSync(dir).filter((name) => name.endsWith(".bin"));
+    // One per hook list of a shell entry (the two agents' entries name the same list), read by every user.
+    expect(kept.length).toBeGreaterThan(0);
+    for (const name of kept) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o644);
+    expect(result.stdout).toContain(`compiled code for every user kept in ${dir}`);
+    // Uninstall takes the folder with the version's files.
+    await guards(ws, ["uninstall", "--agent", "claude,gemini", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+    expect(existsSync(dir)).toBe(false);
   });
 
   test("a staged install names the files it writes under --root, and gives the enterprise steps, not the project ones", async () => {
