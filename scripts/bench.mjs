@@ -83,6 +83,15 @@ writeFileSync(join(project, "notes.txt"), "x\n");
 for (const scenario of scenarios.filter((s) => s.dialect === "claude" && !s.name.includes("10 MB"))) {
   scenarios.push({ ...scenario, name: `guards.cjs --hooks ${scenario.hook} · ${scenario.name.split(" · ").slice(1).join(" · ")}`, file: join(root, "dist", "guards.cjs"), extraArgs: ["--hooks", scenario.hook] });
 }
+// The enterprise config of the README (audit on, OTLP export on, locked), as YAML and as JSON: YAML needs the
+// parser at every run (a root-owned file is never kept parsed), JSON does not.
+const enterprise = { audit: { enabled: true, all: false }, telemetry: { otlp: { enabled: true, endpoint: "http://127.0.0.1:9", protocol: "http/json" } }, locked: ["audit", "telemetry.otlp"] };
+writeFileSync(join(work, "enterprise.yaml"), "audit:\n  enabled: true\n  all: false\ntelemetry:\n  otlp:\n    enabled: true\n    endpoint: http://127.0.0.1:9\n    protocol: http/json\nlocked: [audit, telemetry.otlp]\n");
+writeFileSync(join(work, "enterprise.json"), JSON.stringify(enterprise));
+const cjsDanger = scenarios.find((s) => s.name.startsWith("guards.cjs --hooks dangerous-command · claude"));
+for (const format of ["yaml", "json"]) {
+  scenarios.push({ ...cjsDanger, name: `${cjsDanger.name}, enterprise config in ${format.toUpperCase()} (audit and OTLP export on)`, env: { GUARDS_ENTERPRISE_CONFIG: join(work, `enterprise.${format}`) } });
+}
 // What every run would cost without the code cache (the first run of a hook on a Node version does this, and writes the cache).
 scenarios.push({ ...scenarios.find((s) => s.hook === "dangerous-command" && s.dialect === "claude"), env: { GUARDS_CODE_CACHE: "off" } });
 scenarios.at(-1).name = "dangerous-command · claude · `npm test && rm -rf ./build`, code cache off";
@@ -192,7 +201,9 @@ writes its code cache (README, "Environment variables of the hook files"); the l
 a run without it, which is what the first run of a hook on a Node version costs. The "agent action" rows
 install the default guards for one agent and start every entry the agent would start for one shell or read
 event together, through the shell, as the agent does; the time runs until the last one exits. The
-"guards.cjs --hooks" rows run the installed file that holds every hook, as an entry naming one hook runs it.
+"guards.cjs --hooks" rows run the installed file that holds every hook, as an entry naming one hook runs it;
+two of them with the enterprise config of README's "The config to push by MDM" (audit and OTLP export on), once
+as YAML and once as JSON: a root-owned YAML file is parsed at every run, JSON needs no YAML parser.
 Node 22 rows come from a Node 22 binary named in \`GUARDS_EXTRA_NODES\` (for example from \`npm i node@22\`).
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}. \`NODE_EXTRA_CA_CERTS\` was unset for the run: a machine that sets it makes every Node start read that CA bundle (about 0.1 s on Node 20), which inflates \`node -e 0\` and hides a hook's own cost.
