@@ -36,6 +36,6 @@ export const installCommand: Command = async (io) => {
 };
 
 function describeWarmed(warmed: { files: number; problems: string[] }, dir: string): string {
-  if (warmed.files === 0) return `no compiled code kept in ${dir}${warmed.problems.length ? ` (${warmed.problems[0]})` : ""}: users compile the hooks at every run until \`guards doctor\` runs there as root`;
-  return `compiled code for every user kept in ${dir} (${warmed.files} file${warmed.files === 1 ? "" : "s"}, for the \`node\` on PATH); after a Node upgrade, run \`guards doctor\` as root to renew it`;
+  if (warmed.files === 0) return `no compiled code kept in ${dir}${warmed.problems.length ? ` (${warmed.problems[0]})` : ""}: users compile the hooks at every run until this install runs again as root on the machine`;
+  return `compiled code for every user kept in ${dir} (${warmed.files} file${warmed.files === 1 ? "" : "s"}, for the \`node\` on PATH); after a Node upgrade, run this install again as root to renew it`;
 }
