@@ -4,7 +4,7 @@ import type { Heredoc, Word } from "./lexer.ts";
 import type { Arg, CodeInput, Redirect } from "./types.ts";
 import { DECLARATIONS, executeProgram } from "./execute.ts";
 import { LIMITS, countCall, walkCode, walkSubstitutions, walkTokens, type Frame, type Walk } from "./walk.ts";
-import { bindPositional } from "./runners.ts";
+import { SHELLS, bindPositional } from "./runners.ts";
 
 export interface RedirectToken {
   type: "redirect";
@@ -87,7 +87,12 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     walkCode(`${alias} ${rest}`, state, { ...frame, wrappers: [...frame.wrappers, `alias ${args[0]!.value}`], depth: frame.depth + 1 }, walk, input);
     return undefined;
   }
+  // `coproc sh`: a shell reading its code from the COPROC descriptors.
+  if (args[0]!.value === "coproc" && args[1] && !args[1].dynamic && SHELLS.has(args[1].value.slice(args[1].value.lastIndexOf("/") + 1)) && args.length === 2) (walk.coprocs ??= new Set()).add("COPROC");
   const output = executeProgram(args, { state, frame, walk, input, redirects, assigned: assignments });
+  // `echo CODE >&"${COPROC[1]}"`: the output is that shell's input.
+  const toCoproc = walk.coprocs && redirectTokens.find((r) => (r.op === ">&" || r.op === ">") && /^"?\$\{(\w+)\[1\]\}"?$/.test(r.target.raw) && walk.coprocs!.has(/\$\{(\w+)/.exec(r.target.raw)![1]!));
+  if (toCoproc) walkCode(output?.kind === "static" ? output.text ?? "" : '"$COPROC_INPUT"', { ...state, vars: new Map(state.vars) }, { ...frame, wrappers: [...frame.wrappers, "coproc sh"], depth: frame.depth + 1 }, walk);
   // `tee >(bash) <<< CODE`, `echo CODE > >(sh)`: the code in `>(…)` reads tee's input or the command's output.
   const teeInput = args[0]!.value.endsWith("tee") ? input : undefined;
   for (const word of words.slice(first)) if (teeInput) feedOutputSubstitution(word, teeInput, state, frame, walk);

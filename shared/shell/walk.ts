@@ -20,6 +20,8 @@ export interface Walk {
   calling: Set<string>;
   /** package.json scripts the line sets (`npm pkg set scripts.x=CODE`), by name; undefined where run time knows the code. */
   scripts?: Map<string, string | undefined>;
+  /** Coprocesses running a shell (`coproc sh`), by array name: what is written to `${NAME[1]}` is code. */
+  coprocs?: Set<string>;
   /** Function bodies walked so far, shared with scratch walks: calls fan out (`f1() { f2; f2; }`), and their number is bounded. */
   calls: { count: number };
 }

@@ -98,6 +98,9 @@ export const semanticEvasions: HookCase[] = [
   // mapfile/readarray -C CODE runs CODE as lines are read
   denies("mapfile -C 'rm -rf ~ #' -c 1 <<< x", "mapfile -C 'rm -rf ~ #' -c 1 <<< x", "delete-home"),
   denies("readarray -C 'chmod -R 000 /etc; :' -c 1 <<< x", "readarray -C 'chmod -R 000 /etc; :' -c 1 <<< x", "chmod-recursive-system"),
+  // coproc running a shell: what is written to ${COPROC[1]} is its code
+  denies("coproc sh; echo 'rm -rf ~' >&\"${COPROC[1]}\"", "coproc sh; echo 'rm -rf ~' >&\"${COPROC[1]}\"", "delete-home"),
+  denies("coproc bash; printf 'rm -rf /etc\\n' >&${COPROC[1]}", "coproc bash; printf 'rm -rf /etc\\n' >&${COPROC[1]}", "delete-system"),
 ];
 
 export const semanticNearMisses: HookCase[] = [
@@ -165,4 +168,7 @@ export const semanticNearMisses: HookCase[] = [
   passes("at -f ./jobs/nightly.sh midnight", "at -f ./jobs/nightly.sh midnight"),
   // mapfile/readarray -C CODE runs CODE as lines are read
   passes("mapfile -C 'printf \"%s \"' -c 10 lines < list.txt", "mapfile -C 'printf \"%s \"' -c 10 lines < list.txt"),
+  // coproc running a shell: what is written to ${COPROC[1]} is its code
+  passes("coproc sh; echo 'ls' >&\"${COPROC[1]}\"", "coproc sh; echo 'ls' >&\"${COPROC[1]}\""),
+  passes("coproc cat; echo 'rm -rf ~' >&\"${COPROC[1]}\"", "coproc cat; echo 'rm -rf ~' >&\"${COPROC[1]}\""),
 ];
