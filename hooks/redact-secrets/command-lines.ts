@@ -42,7 +42,7 @@ const FLAG_NAME =
 export const credentialFlag: Provider = {
   kind: "command-line-password",
   // The option's dash and the start of its last word: `--` alone is in every decrement and rule of dashes.
-  keywords: ["-pass", "-token", "-secret", "-api-key", "-apikey", "-access-key", "-auth", "-pat ", "storepass", "keypass"],
+  keywords: ["-pass", "-token", "-secret", "-key", "apikey", "-auth", "-pat ", "storepass", "keypass"],
   pattern: () =>
     new RegExp(
       `(?:^|[ \\t;|&(])--?${FLAG_NAME}[ \\t]+(?:pass:)?(?:"(?<flagDq>[^"$\`\\n]{6,400})"|'(?<flagSq>[^'\\n]{6,400})'|(?<flag>[^\\s"'$\`;|&()<>-][^\\s"'$\`;|&()<>]{5,400}))(?=[ \\t;|&)]|\\r?$)`,
@@ -104,7 +104,8 @@ export const toolPassword: Provider = {
 /** A literal piped into a program that reads its secret from standard input: `echo X | docker login --password-stdin`. */
 export const pipedPassword: Provider = {
   kind: "command-line-password",
-  keywords: ["--password-stdin", "--with-token", "--stdin", "sudo -s", "secret create"],
+  keywords: ["stdin", "with-token", "sudo -s", "secret create"],
+  lineNeeds: [["echo", "printf"]],
   pattern: () =>
     new RegExp(
       `\\b(?:echo|printf)(?:[ \\t]+-[neE]+)*(?:[ \\t]+(?:'%s(?:\\\\n)?'|"%s(?:\\\\n)?"))?[ \\t]+${word("piped")}[ \\t]*\\|[^|\\n]*?(?:--password-stdin|--with-token|--stdin\\b|\\bsudo[ \\t]+-S\\b|\\bsecret[ \\t]+create\\b)`,
@@ -123,7 +124,8 @@ export const pipedPassword: Provider = {
  */
 export const configSetCommand: Provider = {
   kind: "command-line-password",
-  keywords: ["config set", "configure set", "secrets set", "poetry config", "config:set"],
+  keywords: ["config", "secrets set"],
+  lineNeeds: [["config set", "configure set", "secrets set", "poetry config"]],
   pattern: () =>
     new RegExp(
       `\\b(?:(?:config|configure|user-secrets)[ \\t]+set|poetry[ \\t]+config)[ \\t]+["']?(?<name>[^\\s"'=]+)["']?[ \\t]+${word("set")}`,

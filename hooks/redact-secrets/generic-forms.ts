@@ -40,11 +40,34 @@ export const genericKeywordArgument: Provider = {
   kind: "generic-secret",
   keywords: NAME_KEYWORDS,
   pattern: () =>
-    // Also C's `#define SECRET_PASS "…"` and an Erlang or Elixir tuple `{db_password, "…"}`.
-    new RegExp(
-      `(?:(?<![\\w:]):|^[ \\t]*(?:#[ \\t]*define[ \\t]+)?|(?<tuple>\\{)[ \\t]*|(?:^|[ \\t]):[ \\t]+)(?<name>${NAME})(?:[ \\t]+|(?<=\\{[ \\t]*[\\w.-]+)[ \\t]*,[ \\t]*)(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`,
-      "gdim",
-    ),
+    new RegExp(`(?:(?<![\\w:]):|^[ \\t]*)(?<name>${NAME})[ \\t]+(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`, "gdim"),
+  group: ["dq", "sq"],
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+/**
+ * C's `#define SECRET_PASS "…"` (Arduino's `arduino_secrets.h`) and an Erlang or Elixir config tuple
+ * `{db_password, "…"}`: a name and a quoted value with no operator, apart from the Clojure and Groovy forms
+ * so that a clean source file compiles neither.
+ */
+export const genericDirectiveArgument: Provider = {
+  kind: "generic-secret",
+  keywords: ["#define"],
+  pattern: () => new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+(?<name>${NAME})[ \\t]+"(?<dq>[^"\\n]{8,4096}?)"`, "gdim"),
+  group: "dq",
+  lineScoped: true,
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
+};
+
+export const genericTuple: Provider = {
+  kind: "generic-secret",
+  keywords: NAME_KEYWORDS,
+  lineNeeds: [["{"]],
+  notInCode: true,
+  pattern: () => new RegExp(`\\{[ \\t]*(?<name>${NAME})[ \\t]*,[ \\t]*(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')[ \\t]*\\}`, "gdi"),
   group: ["dq", "sq"],
   lineScoped: true,
   minEntropy: 3,

@@ -17,31 +17,36 @@ const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data
 // `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
 // `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|pat(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|(?<![A-Za-z])(?:pw|psk)(?![\\w-])|pass[_-]phrase|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
 /** The keywords that open the generic rules' gate: one of them is in every name NAME matches. */
 // `pass` as a word of a name only: lines with `passes`, `bypass` or Python's `pass` are not scanned for it.
 export const PASS_KEYWORDS = ["password", "passwd", "passphrase", "_pass", "-pass", ".pass", "$pass", "pass=", "pass =", "pass:", 'pass"', "pass'", "pwd"];
-// A personal access token named by its abbreviation as the name's last word (`GITHUB_PAT`, `azureDevOpsPat`).
-const PAT_KEYWORDS = ["_pat", "-pat", ".pat", "pat=", "pat =", "pat:", 'pat"', "pat'"];
-// `PW = "…"`, `"pw": "…"`, a Wi-Fi or IPsec pre-shared key (`psk="…"`, `: PSK "…"`), a backup tool's `pass_phrase`.
-const SHORT_KEYWORDS = ["pw=", "pw =", "pw:", 'pw"', "pw'", "_pw", "-pw", ".pw", "psk", "pass_phrase", "pass-phrase"];
+/**
+ * Names too short or rare to be worth a place in NAME, which every generic pattern compiles at every start:
+ * a personal access token named by its abbreviation as the name's last word (`GITHUB_PAT`, `azureDevOpsPat`),
+ * `PW = "…"`, a Wi-Fi pre-shared key (`psk="…"`), a backup tool's `pass_phrase`. They get their own assignment rule.
+ */
+const SHORT_NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:pat|(?<![A-Za-z])(?:pw|psk)|pass[_-]phrase)(?![\\w-])`;
+// Looked for as `pw` and `pat` (one search each), then narrowed to lines where an operator or quote follows.
+const SHORT_KEYWORDS = ["pat", "pw", "psk", "pass_phrase"];
+const SHORT_LINES = ["pat=", "pat =", "pat:", 'pat"', "pat'", "pw=", "pw =", "pw:", 'pw"', "pw'", "psk", "pass_phrase"];
 export const NAME_KEYWORDS = [
-  ...PASS_KEYWORDS, ...PAT_KEYWORDS, ...SHORT_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
+  ...PASS_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
   "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
   "encryption-key", "encryptionkey",
 ];
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
-const assignment = () =>
+const assignment = (name = NAME) =>
   new RegExp(
     // A backslash may precede the quotes: code inside a JSON string (a notebook cell: `openai.api_key = \"sk-…\"`).
     // Up to 4 KB: an AWS session token is about 1 KB, and a value cut short would leave its tail in the view.
     // `ENV["MATCH_PASSWORD"] = "…"` (an index), `[]byte("…")`, `b'…'` and other wrappers of a literal.
     // A comma: a name and a value as a call's two arguments (`set :session_secret, '…'`), judged in `accept`.
-    `(?<name>${NAME})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:&[\\w-]+[ \\t]+)?(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}][^\\s"'\`,;)(\\[\\]{}]{7,4095}))`,
+    `(?<name>${name})\\\\?["']?\\]?[ \\t]*(?::=|=>|=|:|(?<comma>,(?=[ \\t]*["'])))[ \\t]*(?:&[\\w-]+[ \\t]+)?(?:\\[\\]byte\\(|(?:Buffer\\.from|bytes|String|SecretStr)\\(|b(?=["']))?(?:\\\\?"(?<dq>[^"\\n]{8,4096}?)\\\\?"|'(?<sq>[^'\\n]{8,4096})'|(?<bare>[^\\s"'\`,;#)(\\[\\]{}][^\\s"'\`,;)(\\[\\]{}]{7,4095}))`,
     "gdi",
   );
 
@@ -51,7 +56,7 @@ const ENV_LINE = /^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*[ \t]*=/;
 export const genericAssignment: Provider = {
   kind: "generic-secret",
   keywords: NAME_KEYWORDS,
-  pattern: assignment,
+  pattern: () => assignment(),
   group: ["dq", "sq", "bare"],
   // `[A-Za-z0-9_.-]*(?:password|…)` run over a whole file backtracks at every word: 25–165 ms per MB in V8.
   lineScoped: true,
@@ -86,6 +91,9 @@ export const genericAssignment: Provider = {
     return !underEncryptedParent(text, at);
   },
 };
+
+/** The generic assignment under the short names (`GITHUB_PAT = …`, `PW = …`, `psk=…`, `pass_phrase: …`). */
+export const shortNameAssignment: Provider = { ...genericAssignment, keywords: SHORT_KEYWORDS, lineNeeds: [SHORT_LINES], pattern: () => assignment(SHORT_NAME) };
 
 /** Whether the value at `at` sits under a mapping whose values are encrypted (a SealedSecret's `encryptedData`). */
 export function underEncryptedParent(text: string, at: number): boolean {

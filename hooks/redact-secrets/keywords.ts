@@ -48,9 +48,13 @@ export function probeOf(keyword: string): string {
 function probingFinder(all: readonly string[], probes: Readonly<Record<string, string>>): KeywordFinder {
   return (lower) => {
     const found = new Set<string>();
+    // Many keywords share a probe (`key`, `key:`, `ken`): each probe is looked for once.
+    const seen = new Map<string, boolean>();
     for (const keyword of all) {
       const probe = probes[keyword] ?? keyword;
-      if (lower.includes(probe) && (probe === keyword || lower.includes(keyword))) found.add(keyword);
+      let present = seen.get(probe);
+      if (present === undefined) seen.set(probe, (present = lower.includes(probe)));
+      if (present && (probe === keyword || lower.includes(keyword))) found.add(keyword);
     }
     return found;
   };

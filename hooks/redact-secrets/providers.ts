@@ -5,8 +5,8 @@
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
 import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
-import { genericAssignment, genericDefine, genericElement } from "./generic.ts";
-import { genericFallback, genericKeywordArgument, genericNestedValue, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
+import { genericAssignment, genericDefine, genericElement, shortNameAssignment } from "./generic.ts";
+import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -109,7 +109,8 @@ export const PROVIDERS: readonly Provider[] = [
   },
   {
     kind: "database-connection-string",
-    keywords: ["dbi->connect", "pdo(", "mysqli", "getconnection(", "pymysql.connect", "mysqldb.connect"],
+    keywords: ["connect", "pdo(", "mysqli"],
+    lineNeeds: [["dbi->connect", "pdo(", "mysqli", "getconnection(", "pymysql.connect", "mysqldb.connect"]],
     // A database driver's connect call with the password as its third argument, a literal: Perl's
     // `DBI->connect($dsn, "app", "…")`, PHP's `new PDO($dsn, 'app', '…')` and `mysqli_connect`, JDBC's
     // `DriverManager.getConnection(url, "app", "…")`, Python's positional `pymysql.connect`.
@@ -136,6 +137,15 @@ export const PROVIDERS: readonly Provider[] = [
     // OpenVPN's `--tls-auth`/`--tls-crypt` key (`openvpn --genkey`): whoever holds it passes the TLS handshake's HMAC.
     pattern: () => /-----BEGIN OpenVPN Static key V1-----\r?\n(?<secret>(?:[0-9a-f]{32}\r?\n){8,})-----END OpenVPN Static key V1-----/gd,
     group: "secret",
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["psk"],
+    // IPsec's pre-shared key in ipsec.secrets: `[selectors] : PSK "…"`.
+    pattern: () => /(?:^|[ \t]):[ \t]*PSK[ \t]+"(?<secret>[^"\n]{6,200})"/gdm,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3,
   },
   {
     kind: "generic-secret",
@@ -275,8 +285,8 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "generic-secret",
     // A key or token under a label of words, as tools print them and people paste them into notes:
     // `vault operator init`'s `Unseal Key 1: …` and `Initial Root Token: …`, `Recovery Key 2: …`, `API Key: …`.
-    // The label's last two words are the keywords: `key:` alone is every object literal's.
-    keywords: ["unseal key", "recovery key", "root token", "api key:", "secret key:", "access key:", "private key:", "master key:", "license key:", "auth token:", "access token:", "api token:", "bot token:", "refresh token:"],
+    // Never in source code (`notInCode`), where ` key:` is every object literal's.
+    keywords: ["unseal key", "recovery key", " key:", " token:"],
     notInCode: true,
     pattern: () => /^[ \t]*(?:[A-Z][A-Za-z]*[ \t]+){1,3}(?:Key|Token)(?:[ \t]+\d{1,2})?:[ \t]+(?<secret>[A-Za-z0-9+/=_.-]{20,512})[ \t]*\r?$/gdm,
     group: "secret",
@@ -319,10 +329,13 @@ export const PROVIDERS: readonly Provider[] = [
   configSetCommand,
   sqlPassword,
   genericAssignment,
+  shortNameAssignment,
   genericElement,
   genericDefine,
   genericPair,
   genericKeywordArgument,
+  genericDirectiveArgument,
+  genericTuple,
   genericSpacedSetting,
   genericNestedValue,
   plistPair,
