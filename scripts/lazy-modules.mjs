@@ -61,10 +61,24 @@ const letterLookbehind = {
   setup(b) {
     b.onLoad({ filter: /[\\/]@secretlint[\\/]secretlint-rule-preset-recommend[\\/].*\.js$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
-      return { contents: source.replaceAll("(?<!\\p{L})", "(?<![A-Za-z])"), loader: "js" };
+      return { contents: withoutEagerMatcher(source.replaceAll("(?<!\\p{L})", "(?<![A-Za-z])")), loader: "js" };
     });
   },
 };
+
+// Each preset rule checks a match against its `allows` patterns with regexp-string-matcher, which the preset
+// sets up when it loads: three lodash modules (uniq, uniqWith, sortBy) evaluated on every secret read. guards
+// passes no `allows`, and matchPatterns(text, []) is [] whatever the text, so the matcher is set up only for
+// a non-empty list.
+const EAGER_MATCHER = "var regexpStringMatcherExports = requireRegexpStringMatcher();";
+function withoutEagerMatcher(source) {
+  if (!source.includes("requireRegexpStringMatcher")) return source;
+  if (!source.includes(EAGER_MATCHER)) throw new Error("secretlint's preset no longer sets up regexp-string-matcher as expected: review scripts/lazy-modules.mjs");
+  return source.replace(
+    EAGER_MATCHER,
+    "var regexpStringMatcherExports = { matchPatterns: (text, patterns) => (patterns.length === 0 ? [] : requireRegexpStringMatcher().matchPatterns(text, patterns)) };",
+  );
+}
 
 const built = new Map();
 
