@@ -37,7 +37,7 @@ export const commandLinePassword: Provider = {
 // OpenSSL's `env:`/`file:` sources. `--password=X` is an assignment, found by the generic rule.
 const FLAG_NAME =
   "(?!-?(?:no|ask|prompt|skip|use|with|require|read|show|hide|allow|disable|enable|empty|insecure|generate|print|list|revoke|delete|remove|reset|rotate|check|verify|validate|change)-)" +
-  "(?:[a-z0-9-]*(?:password|passwd|pass|passphrase|token|secret|apikey|api-key|access-key|secret-key|storepass|keypass|passin|passout)|(?:[a-z0-9]+-)*(?:auth|pat))";
+  "(?:[a-z0-9-]*(?:password|passwd|pass|passphrase|token|secret|apikey|api-key|access-key|secret-key|storepass|keypass|passin|passout|secret-string|secret-value)|(?:[a-z0-9]+-)*(?:auth|pat))";
 
 export const credentialFlag: Provider = {
   kind: "command-line-password",
@@ -60,10 +60,12 @@ function isFileName(value: string): boolean {
 }
 
 // Short options that carry a password in one tool's syntax: a letter that means something else elsewhere.
-const TOOL_OPTIONS = `(?:(?:sqlcmd|bcp)\\b[^\\n]*?[ \\t]-P|(?:ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare)\\b[^\\n]*?[ \\t]-w|(?:zip|unzip|7z|7za)\\b[^\\n]*?[ \\t]-P|az[ \\t]+login\\b[^\\n]*?[ \\t]-p|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop)\\b[^\\n]*?[ \\t]-p)`;
+const TOOL_OPTIONS = `(?:(?:sqlcmd|bcp)\\b[^\\n]*?[ \\t]-P|(?:ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare)\\b[^\\n]*?[ \\t]-w|(?:zip|unzip|7z|7za)\\b[^\\n]*?[ \\t]-P|az[ \\t]+login\\b[^\\n]*?[ \\t]-p|ssh-keygen\\b[^\\n]*?[ \\t]-N|openssl[ \\t]+enc\\b[^\\n]*?[ \\t]-k|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop)\\b[^\\n]*?[ \\t]-p)`;
 
 const acceptInline = (value: string, match: RegExpExecArray) =>
-  !isDefaultPassword(value, undefined) && !value.startsWith("-") && !/^[a-z]+:/.test(value) && (match.groups?.auth === undefined || /^[ \t]*AUTH\b/.test(match[0]));
+  !isDefaultPassword(value, undefined) && !value.startsWith("-") && !/^[a-z]+:/.test(value) && (match.groups?.auth === undefined || /^[ \t]*AUTH\b/.test(match[0])) &&
+  // htpasswd takes the password as an argument only in batch mode (`-b`).
+  (match.groups?.htpasswd === undefined && match.groups?.htpasswdSq === undefined && match.groups?.htpasswdDq === undefined || /[ \t]-[a-zA-Z]*b/.test(match[0]));
 
 /**
  * Passwords a script or a history hands to a program in its own syntax: PowerShell's
@@ -86,16 +88,19 @@ export const inlinePassword: Provider = {
  */
 export const toolPassword: Provider = {
   kind: "command-line-password",
-  keywords: ["sqlcmd", "bcp ", "ldap", "zip ", "7z", "az login", "mongo", "smbclient", "vault login", "mc alias set", "mc config host add"],
+  keywords: ["sqlcmd", "bcp ", "ldap", "zip ", "7z", "az login", "mongo", "smbclient", "vault login", "mc alias set", "mc config host add", "ssh-keygen", "openssl enc", "htpasswd"],
   pattern: () =>
     new RegExp(
       `\\b${TOOL_OPTIONS}[ \\t]*${word("tool")}` +
         `|\\bsmbclient\\b[^\\n]*?[ \\t](?:-U|--user)[ \\t=]+["']?[^\\s%"']+%(?<smb>[^\\s"'$]{4,200})` +
+        // `htpasswd -b FILE USER PASSWORD` (batch mode takes the password as an argument); 7-Zip's `-pPASSWORD`.
+        `|\\bhtpasswd(?:[ \\t]+-[a-zA-Z]+)+[ \\t]+[^\\s-]\\S*[ \\t]+\\S+[ \\t]+${word("htpasswd")}` +
+        `|\\b7za?[ \\t]+[a-z]\\b[^\\n]*?[ \\t]-p(?<sevenzip>[^\\s"'$]{4,200})` +
         `|\\bvault[ \\t]+login[ \\t]+(?<vault>[A-Za-z0-9._-]{20,200})(?=[ \\t]*(?:$|[;|&]))` +
         `|\\bmc[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+\\S+[ \\t]+\\S+[ \\t]+[^\\s$]+[ \\t]+(?<mc>[^\\s"'$]{8,200})`,
       "gdim",
     ),
-  group: ["toolDq", "toolSq", "tool", "smb", "vault", "mc"],
+  group: ["toolDq", "toolSq", "tool", "htpasswdDq", "htpasswdSq", "htpasswd", "sevenzip", "smb", "vault", "mc"],
   lineScoped: true,
   minEntropy: 3,
   accept: acceptInline,

@@ -36,4 +36,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
 " key:": "key:", " token:": "ken:", "-key": "key",
 
   "stdin": "din", "with-token": "ken", "config": "fig",
+  "rootpw": "pw", "ssh-keygen": "keygen", "openssl enc": "penssl enc", "htpasswd": "wd",
 };

@@ -149,6 +149,37 @@ export const PROVIDERS: readonly Provider[] = [
   },
   {
     kind: "generic-secret",
+    keywords: ["bindpw", "rootpw"],
+    // OpenLDAP's and nss/pam-ldap's bind password (`BINDPW …` in ldap.conf, `rootpw …` in slapd.conf); `{SSHA}…` is a hash.
+    pattern: () => /^[ \t]*(?:bindpw|rootpw)[ \t]+(?<secret>[^\s{][^\s]{5,200})[ \t]*\r?$/gdim,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3,
+  },
+  {
+    kind: "generic-secret",
+    keywords: ["${"],
+    // Robot Framework's variable table: `${PASSWORD}    …` (two or more blanks between).
+    pattern: () => /^\$\{(?<name>[\w ]*(?:password|passwd|secret|token|api[_ ]?key))\}(?:[ ]{2,}|\t)[ \t]*(?<secret>[^\s$%@&][^\s]{5,200})[ \t]*\r?$/gdim,
+    group: "secret",
+    lineScoped: true,
+    minEntropy: 3,
+    files: ["*.robot", "*.resource"],
+  },
+  {
+    kind: "generic-secret",
+    // The keyword is on the outer element's line; the value on the next.
+    keywords: ["password>", "passwd>", "secret>", "token>"],
+    // A value element inside one named after a password (Windows' unattend.xml `<AdministratorPassword><Value>…`).
+    pattern: () => /<(?<name>[A-Za-z]*(?:Password|Passwd|Secret|Token))(?:[ \t][^<>\n]*)?>\s*<Value>(?<secret>[^<\s]{6,4096})<\/Value>/gd,
+    group: "secret",
+    lineScoped: true,
+    nextLine: true,
+    minEntropy: 3,
+    accept: (value) => value !== "*SENSITIVE*DATA*DELETED*",
+  },
+  {
+    kind: "generic-secret",
     keywords: ["community"],
     // SNMP's community string, its password (`rocommunity X 10.0.0.0/8`, `community: X`); `public`/`private` are defaults.
     pattern: () => /^[ \t]*(?:r[ow]community6?[ \t]+|(?:snmp[_-]?)?community(?:[_-]?string)?[ \t]*[:=][ \t]*["']?)(?<secret>[^\s"'#]{6,200})/gdim,

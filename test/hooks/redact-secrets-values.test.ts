@@ -184,6 +184,15 @@ describe("generic assignments in unusual spellings", () => {
     ["Consul's gossip key", "server.hcl", 'datacenter = "eu1"\nencrypt    = "nMAqTnVBN5aQ1Xt+qvFAOmkquGTmAYbG/kTqX0hiWl0="\n', "nMAqTnVBN5aQ1Xt+qvFAOmkquGTmAYbG/kTqX0hiWl0="],
     ["a password as a driver connect call's third argument", "DB.pm", 'return DBI->connect("dbi:Pg:dbname=app;host=db", "app", "Wv3!Lq8Zt1Mx6Kb", { RaiseError => 1 });\n', "Wv3!Lq8Zt1Mx6Kb"],
     ["Caddy's DNS challenge token", "Caddyfile", "shop.acme.io {\n\ttls {\n\t\tdns cloudflare Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc\n\t}\n}\n", "Zk9Qx2Lm7Rv4Tn8Wb1Yc6Hd3Jf5Gs0KaPq2Lw8Nc"],
+    // Spot check 6c's families: more tools' own password arguments, LDAP bind passwords, nested XML values, Robot variables.
+    ["htpasswd in batch mode", "htpasswd.sh", "htpasswd -b -c /etc/nginx/.htpasswd admin Kq7vTz2Lw9xRb\n", "Kq7vTz2Lw9xRb"],
+    ["ssh-keygen's -N passphrase", "keys.sh", "ssh-keygen -t ed25519 -N 'Hq7vNw2pZr9xKd' -f deploy_key\n", "Hq7vNw2pZr9xKd"],
+    ["openssl enc -k", "encrypt.sh", "openssl enc -aes-256-cbc -in dump.sql -out dump.enc -k Lm4Tb8Yc1Fs6Gj\n", "Lm4Tb8Yc1Fs6Gj"],
+    ["7-Zip's glued -p", "archive.sh", "7z a -pRz7pLq2Vm9kXc -mhe=on backup.7z /srv/data\n", "Rz7pLq2Vm9kXc"],
+    ["aws secretsmanager --secret-string", "create-secret.sh", "aws secretsmanager create-secret --name prod/db --secret-string 'Tn7vQ2wLk9xZr4Bm'\n", "Tn7vQ2wLk9xZr4Bm"],
+    ["ldap.conf's BINDPW", "ldap.conf", "BINDDN cn=reader,dc=acme\nBINDPW Wd4#tLq7Zx2vNk9m\n", "Wd4#tLq7Zx2vNk9m"],
+    ["a Value inside an element named after a password", "unattend.xml", "<AdministratorPassword>\n  <Value>Mk6!rVz3Qw8xLt2n</Value>\n  <PlainText>true</PlainText>\n</AdministratorPassword>\n", "Mk6!rVz3Qw8xLt2n"],
+    ["a Robot Framework variable", "variables.robot", "*** Variables ***\n${USERNAME}    admin\n${PASSWORD}    Pq4!vLz8Wk2xTr6m\n", "Pq4!vLz8Wk2xTr6m"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
@@ -261,6 +270,8 @@ describe("look-alikes in the same shapes", () => {
     ["encryption switches", "client.hcl", 'encrypt = true\nencrypt_verify_incoming = true\nencrypt: "aws:kms"\n'],
     ["driver connect calls with the password from elsewhere", "db.php", "$pdo = new PDO($dsn, 'app', getenv('DB_PASSWORD'));\n$db = mysqli_connect('db', 'app', $password, 'shop');\nmy $dbh = DBI->connect($dsn, $user, '');\n"],
     ["Caddy's DNS challenge from the environment", "Caddyfile", "shop.acme.io {\n\ttls {\n\t\tdns cloudflare {env.CF_API_TOKEN}\n\t}\n}\n"],
+    ["tools asking for their password, or given an empty one", "ops.sh", "htpasswd -B -c /etc/nginx/.htpasswd admin\nssh-keygen -t ed25519 -N '' -f deploy_key\nopenssl enc -aes-256-cbc -in d.sql -out d.enc -pass env:DUMP_KEY\n7z a -p -mhe=on backup.7z /srv/data\naws secretsmanager create-secret --name prod/db --secret-string file://secret.json\n"],
+    ["LDAP's hashed root password, sysprep's deleted value, a Robot variable from the environment", "mixed.txt", "rootpw {SSHA}Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA\n<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</AdministratorPassword>\n"],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
