@@ -4,11 +4,13 @@
  * - the config's allow lists do not apply;
  * - every private key block is masked whatever its body looks like (the detector's placeholder test
  *   reads the `AAAAAAAA` runs of OpenSSH keys as filler);
- * - any long random-looking word is masked too, whether or not a rule knows its format.
+ * - any long random-looking word is masked too, whether or not a rule knows its format;
+ * - the first and last characters a hook's report shows of a token (`ghp_…SrNq`) are masked as well.
  */
 import { mergeFindings, type Finding } from "./finding.ts";
 import { DEFAULT_OPTIONS } from "./options.ts";
 import { redactText } from "./redact.ts";
+import { SHOWN_ENDS } from "./report.ts";
 import { examineText } from "./scan.ts";
 import { entropy } from "./values.ts";
 
@@ -16,7 +18,11 @@ const KEY_BLOCK = /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:---
 // Words of 20 or more token characters, with base64's padding.
 const LONG_WORD = /[A-Za-z0-9+_-]{20,}=*/g;
 
-export async function maskSecrets(text: string): Promise<string> {
+export async function maskSecrets(reported: string): Promise<string> {
+  // A hook's report of a finding shows the token's first and last characters: the trail keeps none of them.
+  // Done first, it also leaves most reports plain ASCII, which the detector's patterns scan with the code
+  // they were compiled to for the file just read.
+  const text = reported.replace(SHOWN_ENDS, "([REDACTED:shown])");
   const findings = await examineText(text, "audit.txt", DEFAULT_OPTIONS, false);
   const extra: Finding[] = [];
   for (const m of text.matchAll(KEY_BLOCK)) extra.push({ kind: "private-key", rule: "audit-key-block", start: m.index, end: m.index + m[0].length });

@@ -3,6 +3,12 @@ import { lineAt, type Finding } from "./finding.ts";
 
 const SHOWN = 5;
 
+/**
+ * What mask() leaves of a token in a report, in its parentheses: `(AKIA…MPLE)`, `(ab…yz)`. Those end
+ * characters are real characters of the secret: the audit trail, which may leave the machine, keeps none.
+ */
+export const SHOWN_ENDS = /\((?:[^\n]{4}\u2026[^\n]{4}|[^\n]{2}\u2026[^\n]{2})\)/g;
+
 /** `AKIAIOSFODNN7EXAMPLE` → `AKIA…MPLE`: enough to recognise a key, never enough to use it. */
 export function mask(value: string): string {
   const flat = value.replace(/\s+/g, " ");

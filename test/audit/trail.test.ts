@@ -145,6 +145,10 @@ describe("the audit trail of the built hooks", () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ hook: "redact-secrets", decision: "redact", kind: "file.read.before", tool: "Read", toolCallId: "toolu_01Read", path: join(project, ".env"), command: null });
     expect(readFileSync(trailFiles(state).current, "utf8")).not.toContain(SECRETS.github.slice(4, 20));
+    // The hook's message shows the token's last characters (`ghp_…wxyz`); the trail keeps none of them.
+    expect(result.stdout).toContain(`\u2026${SECRETS.github.slice(-4)})`);
+    expect(records[0]!.reason).toContain("([REDACTED:shown])");
+    expect(records[0]!.reason).not.toContain(SECRETS.github.slice(-4));
   });
 
   it("a trail that cannot be written never changes the decision", () => {
