@@ -10,6 +10,7 @@
 import { join } from "node:path";
 import { cacheFolder, readOwnFile, writePrivateFile } from "./cache-folder.ts";
 import { isObject, type Json } from "./fields.ts";
+import { fnv1a64 } from "./text-hash.ts";
 
 /** Bumped when what is kept changes meaning. */
 const ENTRY_PREFIX = "config-v1-";
@@ -47,14 +48,7 @@ export function keepConfigValue(path: string, text: string, value: Json, env: Re
 
 function entryFile(path: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
   const dir = cacheFolder(env);
-  return dir ? join(dir, `${ENTRY_PREFIX}${fnv1a(path)}.json`) : undefined;
-}
-
-/** A short stable name for a path; two paths that share one only replace each other's entry. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, "0");
+  return dir ? join(dir, `${ENTRY_PREFIX}${fnv1a64(path)}.json`) : undefined;
 }
 
 function isPlainJson(value: unknown): boolean {

@@ -1,5 +1,6 @@
 /** One guard's decision as the audit trail and the OTLP export keep it: metadata and masked text only. */
 import type { Decision, EventKind, GuardEvent } from "../event.ts";
+import { fnv1a64 } from "../text-hash.ts";
 import type { FailurePolicy, HookId } from "../hook.ts";
 
 export const DECISION_SCHEMA = "guards.decision/1";
@@ -109,16 +110,9 @@ export function eventTexts(event: GuardEvent): { command?: string; path?: string
   }
 }
 
-/**
- * 64-bit FNV-1a of the text's UTF-16 code units, as hex. Not a cryptographic hash: it tells policies apart,
- * and it keeps node:crypto (4-8 ms at a hook's start) off the decision path.
- */
+/** The merged config's digest: two machines with the same one ran the same policy. */
 export function policyDigest(text: string): string {
-  const prime = 0x100000001b3n;
-  const mask = 0xffffffffffffffffn;
-  let hash = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) hash = ((hash ^ BigInt(text.charCodeAt(i))) * prime) & mask;
-  return `fnv1a64:${hash.toString(16).padStart(16, "0")}`;
+  return `fnv1a64:${fnv1a64(text)}`;
 }
 
 /** 128 random bits as hex, from Math.random: unique enough to drop duplicates, without node:crypto. */
