@@ -18,6 +18,7 @@ import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts
 import { windowsFindings } from "./doctor-windows.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
+import { withReplayState } from "./replay-state.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -35,7 +36,15 @@ export interface Finding {
   ms?: number;
 }
 
+/**
+ * Every replay runs the real installed entries with the real config, and records into a temporary state
+ * folder that sends nothing (replay-state.ts): the user's trail and the fleet's collector never see a probe.
+ */
 export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
+  return withReplayState(request.env, (env) => diagnose({ ...request, env }));
+}
+
+function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
   const findings: Finding[] = [];
   const node = findOnPath("node", request.env.PATH, request.platform);
   findings.push(
@@ -60,21 +69,27 @@ export function doctor(request: InventoryRequest & { cwd: string }): Finding[] {
 }
 
 /**
- * One line per agent that runs this file, and which of them it protects. A file with no guard that stops
- * the probe (dangerous-command not installed) says so once instead.
- */
-/**
  * Only the replay of a harmless `ls` through every installed entry, with no probe and no other check: what
  * an install runs to fill the compiled-code folder of the hook files it copied (warm-cache.ts).
  */
 export function replayEntries(request: InventoryRequest & { cwd: string }): Finding[] {
-  return inventory(request).flatMap((file) => (file.error ? [] : file.entries.map((entry) => checkEntry(file, entry, request, 0))));
+  return withReplayState(request.env, (env) => {
+    const replay = { ...request, env };
+    return inventory(replay).flatMap((file) => (file.error ? [] : file.entries.map((entry) => checkEntry(file, entry, replay, 0))));
+  });
 }
 
+/**
+ * One line per agent that runs this file, and which of them it protects. A file with no guard that stops
+ * the probe (dangerous-command not installed) says so once instead.
+ */
 function readerFindings(file: InstalledFile, request: InventoryRequest & { cwd: string }): Finding[] {
   const checks = checkReaders(file, request);
   if (checks.length === 0) return [];
-  if (!checks.some((c) => c.stopsProbe)) return [{ ok: true, file, text: `no installed guard stops \`${DESTRUCTIVE_PROBE}\` here (dangerous-command is not in this file): agents not checked` }];
+  // dangerous-command stops the probe even where the config switches it off (meta.runsWhenDisabled): a file
+  // that names it and stops nothing is broken, not a file without it.
+  const namesGuard = file.entries.some((entry) => entry.hookIds.includes("dangerous-command"));
+  if (!namesGuard && !checks.some((c) => c.stopsProbe)) return [{ ok: true, file, text: `no installed guard stops \`${DESTRUCTIVE_PROBE}\` here (dangerous-command is not in this file): agents not checked` }];
   const findings: Finding[] = checks.map((check) => {
     const name = readerName(check.reader);
     if (check.protects) return { ok: true, file, text: `${name}: stops \`${DESTRUCTIVE_PROBE}\`, lets \`ls\` run` };
