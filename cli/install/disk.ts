@@ -1,5 +1,5 @@
 /** Writes that never leave a half-written file: temp file + rename, a backup of what was there, created folders remembered. */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync, readdirSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, readdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 
@@ -12,8 +12,15 @@ export function readText(path: string): string | undefined {
   }
 }
 
-export function ensureDir(dir: string): void {
+/** `mode`: each folder made here gets it exactly (mkdir's own mode is narrowed by the umask); folders already there keep theirs. */
+export function ensureDir(dir: string, mode?: number): void {
+  const first = mode === undefined ? undefined : firstMissingDir(dir);
   mkdirSync(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let current = dir; ; current = dirname(current)) {
+    chmodSync(current, mode!);
+    if (current === first || dirname(current) === current) return;
+  }
 }
 
 /** The top-most folder that `ensureDir(dir)` would create, if any: uninstall removes it again when empty. */
@@ -26,10 +33,24 @@ export function firstMissingDir(dir: string): string | undefined {
   return missing;
 }
 
-export function writeAtomic(path: string, content: string | Buffer, mode?: number): void {
+/**
+ * How a written file's mode is chosen. `mode` alone: a new file's mode, narrowed by the umask as any program's.
+ * With `exact`, the file gets `mode` whatever the umask (files every user of the machine reads). Without a
+ * mode, a file that is replaced keeps its own: the rename would otherwise give a private settings file
+ * (which may hold tokens) a new file's mode, readable by everyone under the usual umask.
+ */
+export interface WriteMode {
+  mode?: number;
+  exact?: boolean;
+}
+
+export function writeAtomic(path: string, content: string | Buffer, how: WriteMode = {}): void {
   const temp = join(dirname(path), `.${basename(path)}.guards-${randomBytes(6).toString("hex")}.tmp`);
   try {
-    writeFileSync(temp, content, mode === undefined ? undefined : { mode });
+    const kept = how.mode === undefined ? modeOf(path) : undefined;
+    writeFileSync(temp, content, how.mode === undefined ? undefined : { mode: how.mode });
+    if (how.exact && how.mode !== undefined) chmodSync(temp, how.mode);
+    else if (kept !== undefined) chmodSync(temp, kept);
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -37,9 +58,19 @@ export function writeAtomic(path: string, content: string | Buffer, mode?: numbe
   }
 }
 
-/** Copies `path` into `backupDir` under a name that says where it came from and when. */
-export function backup(path: string, backupDir: string, now: Date): string {
-  ensureDir(backupDir);
+/** The permission bits of `path`, undefined when there is no such file. */
+export function modeOf(path: string): number | undefined {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Copies `path` into `backupDir` under a name that says where it came from and when (the copy keeps its mode). */
+export function backup(path: string, backupDir: string, now: Date, dirMode?: number): string {
+  ensureDir(backupDir, dirMode);
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   const target = join(backupDir, `${stamp}${path.replace(/[\\/:]+/g, "_")}`);
   copyFileSync(path, target);

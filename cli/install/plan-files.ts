@@ -58,8 +58,10 @@ export function planFiles(ctx: FilesContext, wanted: readonly AnyHook[], removal
   for (const file of files) {
     const stagedPath = staged(request.root, file.path);
     const was = readText(stagedPath);
-    if (was === file.text) plan.unchanged.push({ agent, path: file.path, stagedPath });
-    else plan.changes.push({ agent, path: file.path, stagedPath, before: was, after: file.text, ...(file.executable ? { mode: 0o755 } : {}) });
+    if (was === file.text) {
+      plan.unchanged.push({ agent, path: file.path, stagedPath });
+      plan.everyUser?.files.push(stagedPath);
+    } else plan.changes.push({ agent, path: file.path, stagedPath, before: was, after: file.text, ...(file.executable ? { mode: 0o755 } : {}) });
     const createdDir = firstMissingDir(dirname(stagedPath));
     next.files[file.path] ??= { agent, created: was === undefined, ...(createdDir === undefined ? {} : { createdDir }) };
   }

@@ -14,6 +14,7 @@ import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { AgentId, InstallTarget } from "./targets/types.ts";
 import { MANAGED_CACHE_FOLDER } from "../../shared/code-cache.ts";
 import { backupDir, GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, scopeDirs, staged } from "./locations.ts";
+import { foldersUpTo } from "./modes.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
@@ -24,7 +25,7 @@ export function planInstall(request: InstallRequest): Plan {
   const home = guardsHome(dirs);
   const { state, text: stateBefore } = readState(dirs, request.root);
   const next = structuredClone(state);
-  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
+  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)), request.scope === "enterprise");
 
   const toCopy = new Set<AnyHook>();
   let needsEngine = false;
@@ -86,14 +87,17 @@ export function planInstall(request: InstallRequest): Plan {
       ...optional("createdDir", firstMissingDir(dirname(stagedPath))),
     };
     plan.notes.push({ agent, text: target.afterInstall[request.scope] ?? target.afterInstall.project });
-    if (after === before) plan.unchanged.push({ agent, path: file.path, stagedPath });
+    if (after === before) {
+      plan.unchanged.push({ agent, path: file.path, stagedPath });
+      plan.everyUser?.files.push(stagedPath);
+    }
     else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
     for (const companion of target.companions?.(dirs, entries) ?? []) {
       const companionPath = staged(request.root, companion.path);
       const was = readText(companionPath);
       if (was !== companion.text) {
         plan.changes.push({ agent, path: companion.path, stagedPath: companionPath, before: was, after: companion.text, ...(companion.executable ? { mode: 0o755 } : {}) });
-      }
+      } else plan.everyUser?.files.push(companionPath);
     }
   }
 
@@ -107,14 +111,23 @@ export function planInstall(request: InstallRequest): Plan {
     // import the in-process engine, built beside the hooks folder (dist/plugin.mjs).
     const names = [...(toCopy.size > 0 ? [GUARDS_FILE, GUARDS_CODE_FILE] : []), ...(needsEngine ? ["plugin.mjs"] : [])];
     if (request.scope === "enterprise" && toCopy.size > 0) plan.managedCacheDir = staged(request.root, posix.join(home, request.version, MANAGED_CACHE_FOLDER));
+    plan.everyUser?.folders.push(staged(request.root, home), staged(request.root, posix.join(home, request.version)));
     for (const name of names) {
       const source = join(request.hookSources, "..", name);
       if (!existsSync(source)) throw new Error(`built guards file missing: ${source} (run \`npm run build\`)`);
       const path = guardsFilePath(dirs, request.version, name);
       const stagedPath = staged(request.root, path);
-      if (existsSync(stagedPath) && readFileSync(stagedPath).equals(readFileSync(source))) continue;
+      if (existsSync(stagedPath) && readFileSync(stagedPath).equals(readFileSync(source))) {
+        plan.everyUser?.files.push(stagedPath);
+        continue;
+      }
       plan.copies.push({ hookId: name, source, path, stagedPath });
     }
+  }
+  if (plan.everyUser) {
+    // The folders this install or an earlier one made (recorded in the state): one made under a stricter umask hides what is in it.
+    for (const [path, record] of Object.entries(next.files)) if (record.createdDir) plan.everyUser.folders.push(...foldersUpTo(dirname(staged(request.root, path)), record.createdDir));
+    if (next.createdDir) plan.everyUser.folders.push(...foldersUpTo(staged(request.root, home), next.createdDir));
   }
   plan.state.after = stateText(next) ?? stateBefore;
   return plan;

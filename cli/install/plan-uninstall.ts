@@ -21,7 +21,7 @@ export function planUninstall(request: InstallRequest): Plan {
   const home = guardsHome(dirs);
   const { state, text: stateBefore } = readState(dirs, request.root);
   const next = structuredClone(state);
-  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)));
+  const plan = emptyPlan(staged(request.root, statePath(dirs)), stateBefore, staged(request.root, backupDir(dirs)), request.scope === "enterprise");
   const ids = new Set<string>(request.hooks.map((hook) => hook.meta.id));
   for (const agent of request.agents) {
     const target = installTargets[agent];

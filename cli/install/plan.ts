@@ -30,7 +30,7 @@ export interface FileChange {
   before?: string;
   /** undefined: the file is removed. */
   after?: string;
-  /** File mode for a new file (executable scripts). */
+  /** File mode for a new file (executable scripts); enterprise files get it whatever the umask. */
   mode?: number;
 }
 
@@ -55,14 +55,22 @@ export interface Plan {
   managedCacheDir?: string;
   state: { stagedPath: string; before?: string; after?: string };
   backupDir: string;
+  /**
+   * Enterprise scope: what is written is read by every user, so it gets 0755 (folders, scripts) and 0644
+   * (files) whatever the umask (modes.ts). `folders` (guards' own) and `files` (those an install keeps as
+   * they are: an identical hook file, an unchanged config) get the same modes: an earlier install under a
+   * stricter umask may have left them unreadable.
+   */
+  everyUser?: { folders: string[]; files: string[] };
   /** Folders guards created, pruned from `from` up to `to` when they end up empty (uninstall). */
   prune: { from: string; to: string }[];
   skipped: { agent: AgentId; reason: string }[];
   notes: { agent: AgentId; text: string }[];
 }
 
-export function emptyPlan(stateStagedPath: string, stateBefore: string | undefined, backupDir: string): Plan {
+export function emptyPlan(stateStagedPath: string, stateBefore: string | undefined, backupDir: string, everyUser = false): Plan {
   return {
+    ...(everyUser ? { everyUser: { folders: [], files: [] } } : {}),
     changes: [],
     unchanged: [],
     copies: [],

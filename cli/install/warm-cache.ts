@@ -4,6 +4,8 @@
  * (shared/code-cache.ts, managed cache). Users then load it instead of compiling the hooks at every action.
  */
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { settleFileMode } from "./modes.ts";
 import { replayEntries } from "./doctor.ts";
 import type { InstallRequest } from "./plan.ts";
 
@@ -12,13 +14,16 @@ export function warmManagedCache(request: InstallRequest, dir: string): { files:
   // The runs are the install's, not the user's: replayEntries keeps what they would record or export out of the trail and the collector.
   const findings = replayEntries({ project: request.project, env: request.env, platform: request.platform, scopes: ["enterprise"], cwd: request.project, ...(request.root ? { root: request.root } : {}) });
   const problems = findings.filter((finding) => finding.text.startsWith("the command failed")).map((finding) => finding.text);
-  return { files: countKept(dir), problems };
+  const kept = keptFiles(dir);
+  // The hooks write these 0644, narrowed by the installer's umask: users must read them, whatever it was.
+  for (const name of kept) settleFileMode(join(dir, name));
+  return { files: kept.length, problems };
 }
 
-function countKept(dir: string): number {
+function keptFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith(".bin")).length;
+    return readdirSync(dir).filter((name) => name.endsWith(".bin"));
   } catch {
-    return 0;
+    return [];
   }
 }
