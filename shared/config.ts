@@ -1,5 +1,5 @@
 /** The guards config: YAML merged from the enterprise, user and project files. */
-import { closeSync, existsSync, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { jsonConfigValue, keepConfigValue, keptConfigValue } from "./config-cache.ts";
 import { isObject, type Json } from "./fields.ts";
 import { homeDirectory, pathUnder } from "./system-dirs.ts";
@@ -19,12 +19,14 @@ export class ConfigError extends Error {
 
 export const PROJECT_CONFIG_FILE = ".guards.yaml";
 
+export const DEFAULT_ENTERPRISE_CONFIG = "/etc/guards/config.yaml";
+
 /** The files read, lowest precedence first; the enterprise file comes last and its `locked` keys win. */
 export function configPaths(projectRoot: string, env: Readonly<Record<string, string | undefined>>): { enterprise: string; user: string; project: string } {
   const home = homeDirectory(env);
   const xdg = env.XDG_CONFIG_HOME || pathUnder(home, ".config");
   return {
-    enterprise: env.GUARDS_ENTERPRISE_CONFIG || "/etc/guards/config.yaml",
+    enterprise: env.GUARDS_ENTERPRISE_CONFIG || DEFAULT_ENTERPRISE_CONFIG,
     user: pathUnder(xdg, "guards", "config.yaml"),
     project: pathUnder(projectRoot, PROJECT_CONFIG_FILE),
   };
@@ -32,7 +34,8 @@ export function configPaths(projectRoot: string, env: Readonly<Record<string, st
 
 export async function loadConfig(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<GuardsConfig> {
   const paths = configPaths(projectRoot, env);
-  const present = [paths.user, paths.project, paths.enterprise].filter((p) => existsSync(p));
+  const present = [paths.user, paths.project].filter((p) => existsSync(p));
+  if (enterpriseMayExist(paths.enterprise)) present.push(paths.enterprise);
   // Most projects have no config; the YAML parser is loaded only for a file that needs it (config-cache.ts).
   if (present.length === 0) return { data: {}, sources: [] };
   const read = async (path: string): Promise<Json> => {
@@ -69,6 +72,19 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
     return { data, sources, enterprise };
   }
   return { data, sources };
+}
+
+/**
+ * A folder this user may not enter hides whether the enterprise file is there (an administrator's 0700, a
+ * root umask of 077): taken as there, so reading it fails and the security guards fail closed, instead of
+ * the machine's policy being skipped without a word.
+ */
+function enterpriseMayExist(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ENOTDIR";
+  }
 }
 
 /** A config file's text, and whether this user owns it (and so could rewrite it anyway). */

@@ -19,6 +19,7 @@ import { windowsFindings } from "./doctor-windows.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
 import { withReplayState } from "./replay-state.ts";
+import { enterpriseConfigFindings, everyUserFindings } from "./doctor-modes.ts";
 
 /**
  * A guard is reported slow when it takes this much longer than starting `node` alone on the same
@@ -54,6 +55,8 @@ function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
   );
   const baseline = node ? nodeStartMs(node, request.env) : 0;
   if (node) findings.push({ ok: true, text: `node alone starts in ${baseline} ms here`, ms: baseline });
+  findings.push(...enterpriseConfigFindings(request));
+  const hookFilesSeen = new Set<string>();
   for (const file of inventory(request)) {
     if (file.error) {
       findings.push({ ok: false, file, text: `the agent would reject this file: ${file.error}` });
@@ -61,6 +64,7 @@ function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
     }
     for (const problem of shapeProblems(file)) findings.push({ ok: false, file, text: problem });
     findings.push(...generatedFindings(file, file.scope === "enterprise" ? request.root : undefined));
+    findings.push(...everyUserFindings(file, request, hookFilesSeen));
     findings.push(...gitBashFindings(file, request));
     for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...windowsFindings(file, entry, request));
     findings.push(...readerFindings(file, request));

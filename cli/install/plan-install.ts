@@ -15,6 +15,7 @@ import type { AgentId, InstallTarget } from "./targets/types.ts";
 import { MANAGED_CACHE_FOLDER } from "../../shared/code-cache.ts";
 import { backupDir, GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, scopeDirs, staged } from "./locations.ts";
 import { foldersUpTo } from "./modes.ts";
+import { configPaths, DEFAULT_ENTERPRISE_CONFIG } from "../../shared/config.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
 import { MAY_READ_FILES_OF, READS_FILES_OF, installTargets } from "./targets/index.ts";
@@ -123,6 +124,12 @@ export function planInstall(request: InstallRequest): Plan {
       }
       plan.copies.push({ hookId: name, source, path, stagedPath });
     }
+  }
+  if (plan.everyUser && request.platform !== "win32") {
+    // The guards config the administrator pushes is read by every user's hooks too (doctor-modes.ts).
+    const config = configPaths(request.project, request.env).enterprise;
+    plan.everyUser.files.push(staged(request.root, config));
+    if (config === DEFAULT_ENTERPRISE_CONFIG) plan.everyUser.folders.push(staged(request.root, dirname(config)));
   }
   if (plan.everyUser) {
     // The folders this install or an earlier one made (recorded in the state): one made under a stricter umask hides what is in it.

@@ -70,7 +70,7 @@ describe("an enterprise install under root's umask 077", () => {
   });
 
   const unavailable = otherUserUnavailable();
-  test.skipIf(unavailable !== undefined)(`another user's agent runs the installed entry and it denies${unavailable ? ` (skipped: ${unavailable})` : ""}`, async () => {
+  test.skipIf(unavailable !== undefined)(`another user's agent runs the installed entry, and the guards config as that user reads it${unavailable ? ` (skipped: ${unavailable})` : ""}`, async () => {
     const ws = workspaceIn("other-user");
     expect((await withUmask(0o077, () => enterpriseInstall(ws))).code).toBe(0);
     const settings = JSON.parse(readFileSync(join(ws.stage, "etc", "claude-code", "managed-settings.d", "50-guards.json"), "utf8")) as { hooks: { PreToolUse: { matcher: string; hooks: { command: string }[] }[] } };
@@ -79,30 +79,57 @@ describe("an enterprise install under root's umask 077", () => {
     const home = join(ws.root, "nobody");
     mkdirSync(home);
     chmodSync(home, 0o1777);
-    const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "sh", "-c", entry], {
-      input: JSON.stringify({ ...claudeBash("rm -rf /"), cwd: home }),
-      cwd: home,
-      env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: home },
-      encoding: "utf8",
-      timeout: 20_000,
-    });
-    expect(run.status, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    // The guards config in a folder the administrator left private, and in a readable one.
+    const config = (folder: string, mode: number) => {
+      mkdirSync(join(ws.root, folder));
+      writeFileSync(join(ws.root, folder, "config.yaml"), "audit: { all: true }\n", { mode: 0o644 });
+      chmodSync(join(ws.root, folder), mode);
+      return join(ws.root, folder, "config.yaml");
+    };
+    const runs = [
+      { command: "rm -rf /", env: {}, decision: "deny", reason: "delete-root" },
+      { command: "ls", env: { GUARDS_ENTERPRISE_CONFIG: config("readable", 0o755) }, decision: undefined, reason: undefined },
+      // Not skipped as if absent: the machine's policy cannot be read, so the security guards fail closed.
+      { command: "ls", env: { GUARDS_ENTERPRISE_CONFIG: config("private", 0o700) }, decision: "deny", reason: "cannot read config" },
+    ];
+    for (const { command, env, decision, reason } of runs) {
+      const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "sh", "-c", entry], {
+        input: JSON.stringify({ ...claudeBash(command), cwd: home }),
+        cwd: home,
+        env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: home, ...env },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const answer = run.stdout ? (JSON.parse(run.stdout) as { hookSpecificOutput?: { permissionDecision?: string; permissionDecisionReason?: string } }) : {};
+      expect(answer.hookSpecificOutput?.permissionDecision, `${command}: ${run.stdout}`).toBe(decision);
+      if (reason) expect(answer.hookSpecificOutput?.permissionDecisionReason).toContain(reason);
+    }
   });
 
-  test("installing again as root repairs what an earlier install left unreadable", async () => {
+  test("doctor names what other users cannot read, and installing again as root repairs it", async () => {
     const ws = workspaceIn("repair");
     expect((await enterpriseInstall(ws)).code).toBe(0);
+    // The guards config the administrator pushed, private.
+    mkdirSync(join(ws.stage, "etc", "guards"));
+    writeFileSync(join(ws.stage, "etc", "guards", "config.yaml"), "audit: { all: true }\n");
     // As an install before this one left them under umask 077.
     for (const name of readdirSync(ws.stage, { recursive: true, encoding: "utf8" })) {
       const path = join(ws.stage, name);
       chmodSync(path, statSync(path).isDirectory() ? 0o700 : 0o600);
     }
     expect(wrongModes(ws.stage).length).toBeGreaterThan(10);
+    const unreadable = (stdout: string) => stdout.split("\n").filter((line) => line.includes("other users cannot read"));
+    const before = unreadable((await guards(ws, ["doctor", "--root", ws.stage])).stdout);
+    expect(before.join("\n")).toContain(`the guards config ${join(ws.stage, "etc", "guards", "config.yaml")} (folder ${join(ws.stage, "etc")} is 0700)`);
+    expect(before.join("\n")).toContain("their agents do not see these entries and run no guard");
+    // One line per hook file, not one per agent file that names it.
+    expect(before.filter((line) => line.includes("guards.cjs"))).toHaveLength(1);
     expect((await enterpriseInstall(ws)).code).toBe(0);
     // The stage's own top folder is the admin's, not the install's: everything below it is the install's.
     chmodSync(ws.stage, 0o755);
     expect(wrongModes(ws.stage)).toEqual([]);
+    expect(unreadable((await guards(ws, ["doctor", "--root", ws.stage])).stdout)).toEqual([]);
   });
 });
 
