@@ -6,13 +6,17 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest";
 import claudeLs from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
 import { startReceiver, type Receiver } from "../support/otlp-receiver.ts";
 import { configPath } from "./entries.ts";
 import { guards, makeWorkspace, type Workspace } from "./workspace.ts";
+
+const shared = mkdtempSync("/tmp/guards-doctor-replay-");
+chmodSync(shared, 0o755);
+afterAll(() => rmSync(shared, { recursive: true, force: true }));
 
 let receiver: Receiver;
 beforeEach(async () => {
@@ -27,7 +31,8 @@ afterEach(async () => {
 const CONFIGS = [
   ["the user's config", (ws: Workspace, yaml: string) => (writeConfig(join(ws.home, ".config", "guards", "config.yaml"), yaml), {})],
   // Locked on: OTEL_SDK_DISABLED cannot switch it off, so only the replay's own state keeps it quiet.
-  ["an enterprise file that locks the export on", (ws: Workspace, yaml: string) => ({ GUARDS_ENTERPRISE_CONFIG: writeConfig(join(ws.root, "enterprise.yaml"), `${yaml}locked: [telemetry.otlp, audit]\n`), OTEL_SDK_DISABLED: "true" })],
+  // In a folder every user can enter, as doctor wants the enterprise file (the test run's temp folder is private).
+  ["an enterprise file that locks the export on", (ws: Workspace, yaml: string) => ({ GUARDS_ENTERPRISE_CONFIG: writeConfig(join(shared, basename(ws.root), "enterprise.yaml"), `${yaml}locked: [telemetry.otlp, audit]\n`), OTEL_SDK_DISABLED: "true" })],
 ] as const;
 
 const settings = (url: string) => ["audit:", "  all: true", "telemetry:", "  otlp:", "    enabled: true", `    endpoint: ${url}`, "    protocol: http/json", ""].join("\n");
@@ -84,8 +89,8 @@ describe("guards doctor leaves no record and sends nothing", () => {
 });
 
 function writeConfig(path: string, yaml: string): string {
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, yaml);
+  mkdirSync(join(path, ".."), { recursive: true, mode: 0o755 });
+  writeFileSync(path, yaml, { mode: 0o644 });
   return path;
 }
 
