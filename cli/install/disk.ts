@@ -16,10 +16,16 @@ export function readText(path: string): string | undefined {
 export function ensureDir(dir: string, mode?: number): void {
   const first = mode === undefined ? undefined : firstMissingDir(dir);
   mkdirSync(dir, { recursive: true });
-  if (first === undefined) return;
-  for (let current = dir; ; current = dirname(current)) {
-    chmodSync(current, mode!);
-    if (current === first || dirname(current) === current) return;
+  if (first !== undefined) for (const made of foldersUpTo(dir, first)) chmodSync(made, mode!);
+}
+
+/** `from` and each folder above it up to `top`; nothing when `top` is not `from` or above it. */
+export function foldersUpTo(from: string, top: string): string[] {
+  const folders: string[] = [];
+  for (let current = from; ; current = dirname(current)) {
+    folders.push(current);
+    if (current === top) return folders;
+    if (dirname(current) === current) return [];
   }
 }
 

@@ -5,7 +5,6 @@
  * hardened machines).
  */
 import { chmodSync } from "node:fs";
-import { dirname } from "node:path";
 import { modeOf } from "./disk.ts";
 
 export const FOLDER_MODE = 0o755;
@@ -23,12 +22,3 @@ export function settleFolderMode(path: string): void {
   if (modeOf(path) !== undefined) chmodSync(path, FOLDER_MODE);
 }
 
-/** `from` and each folder above it up to `top`, which an install created; nothing when `top` is not above `from`. */
-export function foldersUpTo(from: string, top: string): string[] {
-  const folders: string[] = [];
-  for (let current = from; ; current = dirname(current)) {
-    folders.push(current);
-    if (current === top) return folders;
-    if (dirname(current) === current) return [];
-  }
-}

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { dialects } from "../../shared/dialects/index.ts";
-import { firstMissingDir, readText } from "./disk.ts";
+import { firstMissingDir, foldersUpTo, readText } from "./disk.ts";
 import { entriesFor } from "./entries.ts";
 import { ConfigParseError, DEFAULT_STYLE, formatConfig, parseConfig, type JsonObject } from "./json-text.ts";
 import { hooks as registry } from "../../hooks/index.ts";
@@ -14,7 +14,6 @@ import { guardsHandlers, isObject, withGuards } from "./merge.ts";
 import type { AgentId, InstallTarget } from "./targets/types.ts";
 import { MANAGED_CACHE_FOLDER } from "../../shared/code-cache.ts";
 import { backupDir, GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, scopeDirs, staged } from "./locations.ts";
-import { foldersUpTo } from "./modes.ts";
 import { configPaths, DEFAULT_ENTERPRISE_CONFIG } from "../../shared/config.ts";
 import { emptyPlan, type FileChange, type InstallRequest, type Plan } from "./plan.ts";
 import { readState, statePath, stateText } from "./state.ts";
@@ -91,8 +90,7 @@ export function planInstall(request: InstallRequest): Plan {
     if (after === before) {
       plan.unchanged.push({ agent, path: file.path, stagedPath });
       plan.everyUser?.files.push(stagedPath);
-    }
-    else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
+    } else plan.changes.push({ agent, path: file.path, stagedPath, before, after } satisfies FileChange);
     for (const companion of target.companions?.(dirs, entries) ?? []) {
       const companionPath = staged(request.root, companion.path);
       const was = readText(companionPath);
