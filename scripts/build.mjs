@@ -40,7 +40,7 @@ const MASK = '(text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.m
  * The sections of a hook file: the bundle of `contents` (CommonJS-format code in a function wrapper), named
  * `<name>-<hash of its source>`, then each module it loads on some runs only, in key order.
  */
-async function bundleSections(name, contents) {
+async function bundleSections(name, contents, parameters = "require, __filename, __guardsLoad, __guardsNoteRun, __guardsStdin") {
   const lazySections = new Map();
   const bundled = await build({
     ...common,
@@ -53,7 +53,7 @@ async function bundleSections(name, contents) {
   });
   // esbuild escapes non-ASCII in code; a readable bundle keeps comments, whose non-ASCII only needs to stay harmless.
   const code = readable ? bundled.outputFiles[0].text.replace(/[^\x00-\x7f]/g, "?") : bundled.outputFiles[0].text;
-  const main = `(function (require, __filename, __guardsLoad, __guardsNoteRun) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
+  const main = `(function (${parameters}) {\nconst __dirname = require("node:path").dirname(__filename);\n${code}\n})`;
   // Each section is named by a hash of its source: the cache file of one exact source.
   return [[`${name}-${sha256(main).slice(0, 20)}`, main], ...byKey(lazySections)];
 }
@@ -150,7 +150,14 @@ const CODE_FILE = "guards.code.js";
  * their own, compiled only by a run that loads them.
  */
 async function buildGuardsFile() {
-  const sections = await bundleSections("guards", `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`);
+  // The front reads the event and answers the inert ones (shared/quick-entry.ts); the runner is compiled only for the rest.
+  const [front, ...frontLazy] = await bundleSections(
+    "front",
+    `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain(QUICK_RULES, __guardsRunner);\n`,
+    "require, __filename, __guardsRunner",
+  );
+  if (frontLazy.length) throw new Error(`guards: the front section loads ${frontLazy.map(([key]) => key).join(", ")}; it must stay one section`);
+  const sections = [front, ...(await bundleSections("guards", `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`))];
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
   const header = "// The code of guards.cjs beside this file, read by it at the offsets it records: each section is one expression.\n";
   let offset = header.length;

@@ -2,7 +2,6 @@
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { jsonConfigValue, keepConfigValue, keptConfigValue } from "./config-cache.ts";
 import { isObject, type Json } from "./fields.ts";
-import { homeDirectory, pathUnder } from "./system-dirs.ts";
 import type { HookConfig, HookId } from "./hook.ts";
 
 export interface GuardsConfig {
@@ -17,25 +16,12 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export const PROJECT_CONFIG_FILE = ".guards.yaml";
-
-export const DEFAULT_ENTERPRISE_CONFIG = "/etc/guards/config.yaml";
-
-/** The files read, lowest precedence first; the enterprise file comes last and its `locked` keys win. */
-export function configPaths(projectRoot: string, env: Readonly<Record<string, string | undefined>>): { enterprise: string; user: string; project: string } {
-  const home = homeDirectory(env);
-  const xdg = env.XDG_CONFIG_HOME || pathUnder(home, ".config");
-  return {
-    enterprise: env.GUARDS_ENTERPRISE_CONFIG || DEFAULT_ENTERPRISE_CONFIG,
-    user: pathUnder(xdg, "guards", "config.yaml"),
-    project: pathUnder(projectRoot, PROJECT_CONFIG_FILE),
-  };
-}
+export { configPaths, DEFAULT_ENTERPRISE_CONFIG, PROJECT_CONFIG_FILE } from "./config-paths.ts";
+import { configPaths, presentConfigFiles } from "./config-paths.ts";
 
 export async function loadConfig(projectRoot: string, env: Readonly<Record<string, string | undefined>>): Promise<GuardsConfig> {
   const paths = configPaths(projectRoot, env);
-  const present = [paths.user, paths.project].filter((p) => existsSync(p));
-  if (enterpriseMayExist(paths.enterprise)) present.push(paths.enterprise);
+  const present = presentConfigFiles(paths);
   // Most projects have no config; the YAML parser is loaded only for a file that needs it (config-cache.ts).
   if (present.length === 0) return { data: {}, sources: [] };
   const read = async (path: string): Promise<Json> => {
@@ -72,19 +58,6 @@ export async function loadConfig(projectRoot: string, env: Readonly<Record<strin
     return { data, sources, enterprise };
   }
   return { data, sources };
-}
-
-/**
- * A folder this user may not enter hides whether the enterprise file is there (an administrator's 0700, a
- * root umask of 077): taken as there, so reading it fails and the security guards fail closed, instead of
- * the machine's policy being skipped without a word.
- */
-function enterpriseMayExist(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== "ENOTDIR";
-  }
 }
 
 /** A config file's text, and whether this user owns it (and so could rewrite it anyway). */

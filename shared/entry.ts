@@ -1,8 +1,8 @@
 /** The process entry of a built hook file: argv and stdin in, the dialect's answer out. */
 import type { AnyHook } from "./hook.ts";
 import { runHooks, failInput } from "./run.ts";
-import { DEFAULT_STDIN_LIMITS } from "./stdin.ts";
-import { endProcess, readProcessStdin, writeProcessOutput } from "./process-io.ts";
+import { stdinLimitsOf } from "./stdin.ts";
+import { endProcess, readProcessStdin, writeRendered } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
 import type { AuditHooks } from "./audit/index.ts";
 import { childProcessModule } from "./builtins.ts";
@@ -10,6 +10,8 @@ import { FLUSH_ARGUMENT, runFlusher } from "./telemetry/flusher.ts";
 
 /** Handed to the bundle by the hook file's loader (shared/code-cache.ts, noteRun); absent when run from source. */
 declare const __guardsNoteRun: ((name: string) => void) | undefined;
+/** Stdin as the hook file's front section already read it (shared/quick-entry.ts); absent when it did not. */
+declare const __guardsStdin: Promise<string> | undefined;
 
 /** `audit`: how the built file masks the audit trail's text (scripts/build.mjs hands it the secret detector). */
 export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.slice(2), audit?: AuditHooks): Promise<void> {
@@ -25,15 +27,12 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   try {
     dialect = parseDialectArgument(argv);
   } catch (error) {
-    return write(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv), recordAs()));
+    return writeRendered(await failInput(hooks, `bad arguments: ${(error as Error).message}`, dialectNamedIn(argv), recordAs()));
   }
   let rendered: Rendered;
   try {
-    const limits = {
-      maxBytes: Number(process.env.GUARDS_MAX_INPUT_BYTES) || DEFAULT_STDIN_LIMITS.maxBytes,
-      timeoutMs: Number(process.env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
-    };
-    const text = await readProcessStdin(limits);
+    const early = typeof __guardsStdin === "undefined" ? undefined : __guardsStdin;
+    const text = await (early ?? readProcessStdin(stdinLimitsOf(process.env)));
     // Dialects fall back on PWD where the payload names no folder; an agent that starts the hook without a
     // shell sets none, and the hook's own working directory is then the agent's.
     const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
@@ -42,7 +41,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   } catch (error) {
     rendered = await failInput(hooks, (error as Error).message, dialect, recordAs());
   }
-  write(rendered);
+  writeRendered(rendered);
   endProcess();
 }
 
@@ -71,7 +70,7 @@ export async function guardsMain(registry: Readonly<Record<string, HookLoader>>,
   if (unknown !== undefined || ids.length === 0) {
     const reason = unknown === undefined ? "no hook in '--hooks'" : list === undefined ? unknown : `unknown hook '${unknown}' in '--hooks'`;
     const every = await Promise.all(Object.values(registry).map((load) => load()));
-    return write(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest), audit && { audit: { ...audit, startFlusher }, env: process.env, folder: currentFolder }));
+    return writeRendered(await failInput(every, `bad arguments: ${reason}`, dialectNamedIn(rest), audit && { audit: { ...audit, startFlusher }, env: process.env, folder: currentFolder }));
   }
   return hookMain(await Promise.all(ids.map((id) => registry[id]!())), rest, audit);
 }
@@ -125,8 +124,3 @@ function startFlusher(projectRoot: string): void {
   child.unref();
 }
 
-function write(rendered: Rendered): void {
-  if (rendered.stdout) writeProcessOutput(1, rendered.stdout);
-  if (rendered.stderr) writeProcessOutput(2, rendered.stderr);
-  process.exitCode = rendered.exitCode;
-}

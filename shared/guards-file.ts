@@ -4,18 +4,21 @@
  * `guards.code.js`, as plain text: the sections one after the other (the hooks and the engine, then each
  * module loaded on some runs only: secretlint, the YAML parser, picomatch, the telemetry sender). Node
  * never scans that file; a run reads only the sections it compiles, at the offsets recorded here.
- * The code cache keeps each section compiled (shared/code-cache.ts); the bundle's compiled code is kept
- * per hook list, since a shell entry and a read entry run different functions of it.
+ * The first section is the front (shared/quick-entry.ts): it reads the event and answers the ones no guard
+ * acts on; the runner's bundle, the second, is compiled only for the rest. The code cache keeps each section
+ * compiled (shared/code-cache.ts); the bundle's compiled code is kept per hook list, since a shell entry and
+ * a read entry run different functions of it.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { compileSection, noteRun, trustCompiledCodeFor, type Section } from "./code-cache.ts";
 
-/** The bundle first, then each module it loads on some runs only, with their offsets in the code file. */
+/** The front, the bundle, then each module the bundle loads on some runs only, with their offsets in the code file. */
 declare const GUARDS_SECTIONS: (Section & { offset: number })[];
 declare const GUARDS_CODE_FILE: string;
 declare const GUARDS_CODE_BYTES: number;
 
-type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void) => void;
+type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void, stdin?: Promise<string>) => void;
+type Front = (require: NodeJS.Require, filename: string, runner: (stdin?: Promise<string>) => void) => void;
 
 // Beside this file, whatever its name: the folder ends at the last separator of either kind (Windows).
 const codeFile = __filename.slice(0, Math.max(__filename.lastIndexOf("/"), __filename.lastIndexOf("\\")) + 1) + GUARDS_CODE_FILE;
@@ -50,13 +53,29 @@ function loadSection(key: string): unknown {
   return compileSection(section, `lazy:${key}`, () => sectionSource(section));
 }
 
-try {
-  trustCompiledCodeFor(__filename);
-  const main = GUARDS_SECTIONS[0]!;
-  const body = compileSection(main, codeFile, () => sectionSource(main), hookList(), true) as Body;
-  body(require, __filename, loadSection, noteRun);
-} catch (error) {
-  // Before the hooks run there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
+/** Compiles and starts the runner's section, handing it the stdin the front has read. */
+function runner(stdin?: Promise<string>): void {
+  try {
+    const main = GUARDS_SECTIONS[1]!;
+    const body = compileSection(main, codeFile, () => sectionSource(main), hookList(), true) as Body;
+    body(require, __filename, loadSection, noteRun, stdin);
+  } catch (error) {
+    damaged(error);
+  }
+}
+
+// Before the hooks run there is no dialect to answer in: exit 2 is a block for every agent that reads exit codes.
+function damaged(error: unknown): void {
   writeSync(2, `guards: ${__filename} is damaged (${(error as Error).message.split("\n")[0]}); reinstall it. Denied to be safe.\n`);
   process.exitCode = 2;
+}
+
+try {
+  trustCompiledCodeFor(__filename);
+  // The front first: it answers the events no guard acts on, and starts the runner for the rest.
+  const front = GUARDS_SECTIONS[0]!;
+  const start = compileSection(front, `lazy:${front.key}`, () => sectionSource(front), hookList()) as Front;
+  start(require, __filename, runner);
+} catch (error) {
+  damaged(error);
 }

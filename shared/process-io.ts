@@ -11,10 +11,16 @@ const CHUNK = 64 * 1024;
 const FIRST_SOCKET_READ = 1024 * 1024;
 const MAX_POLL_MS = 10;
 
-/** A thread-pool read of stdin that has not returned: the process could not exit normally while it waits. */
-let readPending = false;
-/** Output that fd 1 or 2 would not take at once went to a stream, which flushes only before a natural exit. */
-let outputOnStream = false;
+/**
+ * What decides how the process may end, shared by every copy of this module in the process: the hook
+ * file's front section reads stdin, and the runner's section may write the answer and end the process.
+ * - readPending: a thread-pool read of stdin that has not returned; the process could not exit normally while it waits.
+ * - outputOnStream: output that fd 1 or 2 would not take at once went to a stream, which flushes only before a natural exit.
+ */
+const state: { readPending: boolean; outputOnStream: boolean } = ((globalThis as Record<symbol, unknown>)[Symbol.for("guards.process-io")] ??= {
+  readPending: false,
+  outputOnStream: false,
+}) as { readPending: boolean; outputOnStream: boolean };
 
 /** Reads the whole of fd 0 as UTF-8, bounded in size and time; rejects with a `StdinError` naming the problem. */
 export async function readProcessStdin(limits: StdinLimits): Promise<string> {
@@ -35,8 +41,8 @@ export async function readProcessStdin(limits: StdinLimits): Promise<string> {
  * whose exit would wait forever on a stdin read that cannot be cancelled ends itself with SIGKILL.
  */
 export function endProcess(): void {
-  if (readPending) process.kill(process.pid, "SIGKILL");
-  else if (!outputOnStream) process.exit();
+  if (state.readPending) process.kill(process.pid, "SIGKILL");
+  else if (!state.outputOnStream) process.exit();
 }
 
 function stdinKind(): "file" | "pipe" | "socket" | "other" {
@@ -135,7 +141,7 @@ export function writeProcessOutput(fd: 1 | 2, text: string): void {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
-        outputOnStream = true;
+        state.outputOnStream = true;
         (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(offset));
         return;
       }
@@ -158,9 +164,9 @@ function readSocket(limits: StdinLimits): Promise<string> {
     const first = Buffer.allocUnsafe(FIRST_SOCKET_READ);
     const started = Date.now();
     const timer = setTimeout(() => reject(new StdinError(`input did not end within ${limits.timeoutMs} ms`)), limits.timeoutMs);
-    readPending = true;
+    state.readPending = true;
     withOneThreadPoolThread(() => read(0, first, 0, FIRST_SOCKET_READ, null, (error, bytes) => {
-      readPending = false;
+      state.readPending = false;
       clearTimeout(timer);
       if (error) return reject(asStdinError(error));
       if (bytes > limits.maxBytes) return reject(new StdinError(`input larger than ${limits.maxBytes} bytes`));
@@ -212,4 +218,11 @@ async function readStream(limits: StdinLimits, earlier?: EarlierRead): Promise<s
     // A stdin that never closed must not keep the process alive after the answer.
     process.stdin.destroy();
   }
+}
+
+/** The dialect's answer, written out: stdout, stderr, and the exit code the process ends with. */
+export function writeRendered(rendered: { stdout: string; stderr: string; exitCode: number }): void {
+  if (rendered.stdout) writeProcessOutput(1, rendered.stdout);
+  if (rendered.stderr) writeProcessOutput(2, rendered.stderr);
+  process.exitCode = rendered.exitCode;
 }

@@ -47,3 +47,11 @@ export function readBounded(stream: Readable, limits: StdinLimits, earlier?: Ear
     stream.on("error", (error) => finish(new StdinError(`cannot read input: ${error.message}`)));
   });
 }
+
+/** The limits a hook process reads its stdin with: the defaults, or GUARDS_MAX_INPUT_BYTES / GUARDS_STDIN_TIMEOUT_MS. */
+export function stdinLimitsOf(env: Readonly<Record<string, string | undefined>>): StdinLimits {
+  return {
+    maxBytes: Number(env.GUARDS_MAX_INPUT_BYTES) || DEFAULT_STDIN_LIMITS.maxBytes,
+    timeoutMs: Number(env.GUARDS_STDIN_TIMEOUT_MS) || DEFAULT_STDIN_LIMITS.timeoutMs,
+  };
+}

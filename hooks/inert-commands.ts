@@ -1,0 +1,69 @@
+/**
+ * Commands that no guard of this registry acts on: listings, the working folder, and git's views of its
+ * own state that print no file's content. The hook file answers them before loading any guard
+ * (shared/quick-answer.ts). The form is narrow on purpose: plain words of a small alphabet (no quoting,
+ * expansion, globs, redirection, pipes or command separators other than `&&`), each command from a short
+ * list with its allowed options. test/hooks/inert-commands.test.ts runs every guard on every form here
+ * and on near misses, so a guard that starts caring about one of them fails there.
+ */
+import type { QuickRules } from "../shared/quick-answer.ts";
+
+/** A word that the shell takes as itself: no quoting, expansion, glob, redirection or separator. */
+const PLAIN_WORD = /^[A-Za-z0-9._/:@%+,=-]+$/;
+
+/** A word that is not an option: a path, a revision, a name. */
+const operand = (word: string) => !word.startsWith("-");
+
+/** What each inert program may be given. */
+const PROGRAMS: Readonly<Record<string, (args: readonly string[]) => boolean>> = {
+  ls: () => true,
+  pwd: () => true,
+  cd: (args) => args.length <= 1 && args.every(operand),
+  tree: (args) => args.every((arg) => operand(arg) || /^-[adfiCJlnpqsuDF]+$/.test(arg) || /^-L$|^[0-9]+$/.test(arg)),
+  whoami: (args) => args.length === 0,
+  uname: (args) => args.every((arg) => /^-[asnrvmpio]+$/.test(arg)),
+  nproc: (args) => args.length === 0,
+  which: (args) => args.every((arg) => operand(arg) || arg === "-a"),
+  realpath: (args) => args.every(operand),
+  basename: (args) => args.every(operand),
+  dirname: (args) => args.every(operand),
+  git: gitView,
+};
+
+/** git's options before its subcommand that change nothing but the folder and the pager. */
+const GIT_GLOBAL = /^--no-pager$|^--no-optional-locks$/;
+
+/** Read-only git subcommands whose output is git's own state (names, hashes, subjects), never a file's content. */
+const GIT_VIEWS: Readonly<Record<string, (args: readonly string[]) => boolean>> = {
+  status: (args) => args.every((arg) => operand(arg) || /^(?:-s|-b|-sb|--short|--branch|--porcelain|--porcelain=v[12]|-u|-uno|-unormal|-uall|--untracked-files(?:=(?:no|normal|all))?|--ignored|--long)$/.test(arg)),
+  log: (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--oneline|--graph|--decorate|--all|--stat|--shortstat|--name-only|--name-status|--no-merges|--merges|--first-parent|--reverse|-n|-[0-9]+|-n[0-9]+|--max-count=[0-9]+|[0-9]+)$/.test(arg)),
+  branch: (args) => args.every((arg) => /^(?:-a|-r|-v|-vv|-av|-avv|--all|--list|--show-current|--remotes|--verbose|--merged|--no-merged)$/.test(arg)),
+  "rev-parse": (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--show-toplevel|--git-dir|--abbrev-ref|--short|--verify|--is-inside-work-tree|--show-prefix|--show-cdup|--absolute-git-dir)$/.test(arg)),
+};
+
+function gitView(args: readonly string[]): boolean {
+  let at = 0;
+  while (at < args.length && GIT_GLOBAL.test(args[at]!)) at++;
+  const view = GIT_VIEWS[args[at] ?? ""];
+  return view !== undefined && view(args.slice(at + 1));
+}
+
+/** The longest command answered early: longer lines are rarely this simple, and the runner reads them anyway. */
+const MAX_LENGTH = 300;
+
+export function isInertCommand(command: string): boolean {
+  if (command.length > MAX_LENGTH) return false;
+  const parts = command.split("&&");
+  return parts.every((part) => {
+    const words = part.split(" ").filter((word) => word !== "");
+    if (words.length === 0 || !words.every((word) => PLAIN_WORD.test(word))) return false;
+    const allowed = Object.hasOwn(PROGRAMS, words[0]!) ? PROGRAMS[words[0]!] : undefined;
+    return allowed !== undefined && allowed(words.slice(1));
+  });
+}
+
+/** Every guard of the registry: each answers pass to an inert command when no config file exists. */
+export const QUICK_RULES: QuickRules = {
+  hooks: new Set(["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "guard-files", "format", "stop-telemetry"]),
+  inertCommand: isInertCommand,
+};

@@ -1,0 +1,67 @@
+/**
+ * The shell events that the hook file's front answers without loading the dialects' modules
+ * (shared/quick-answer.ts): for some home dialects, the one payload shape that dialect reads itself, its
+ * command and project root, and its answer when every guard passes. Anything else is undefined, and the
+ * runner reads it in full. test/quick-shell.test.ts checks each reading against the dialect's own
+ * (readers.ts, parse and render) on every fixture and on altered payloads.
+ */
+import { isObject, type Json } from "../fields.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface QuickShell {
+  command: string;
+  projectRoot: string;
+  /** The dialect's rendering of a pass for this event. */
+  stdout: string;
+}
+
+/** Envelope fields the Claude-family parser reads as optional strings: anything else there is an input error. */
+const CLAUDE_FAMILY_STRINGS = ["cwd", "session_id", "conversation_id", "turn_id", "prompt_id", "model", "tool_use_id", "tool_call_id"];
+
+const stringsOrAbsent = (raw: Json, keys: readonly string[]) => keys.every((key) => raw[key] === undefined || typeof raw[key] === "string");
+
+interface ShellShape {
+  event: string;
+  tools: readonly string[];
+  projectDirEnv?: string;
+  /** Fields that must be present as strings. */
+  required?: readonly string[];
+  /** Fields whose presence means another agent sent the payload (its reader, not this one, answers). */
+  foreign?: readonly string[];
+}
+
+/** A PreToolUse call of a shell tool with `tool_input.command`, read the way claude-family.ts reads it. */
+function claudeFamilyShell(shape: ShellShape): (raw: Json, env: Env) => QuickShell | undefined {
+  return (raw, env) => {
+    if (raw.hook_event_name !== shape.event || typeof raw.tool_name !== "string" || !shape.tools.includes(raw.tool_name)) return undefined;
+    if (!stringsOrAbsent(raw, CLAUDE_FAMILY_STRINGS) || shape.required?.some((key) => typeof raw[key] !== "string")) return undefined;
+    if (shape.foreign?.some((key) => key in raw)) return undefined;
+    const input = raw.tool_input;
+    if (!isObject(input) || typeof input.command !== "string") return undefined;
+    const cwd = (raw.cwd as string | undefined) ?? env.PWD ?? "";
+    return { command: input.command, projectRoot: (shape.projectDirEnv && env[shape.projectDirEnv]) || cwd, stdout: "" };
+  };
+}
+
+export const QUICK_SHELL_READERS: Readonly<Record<string, (raw: Json, env: Env) => QuickShell | undefined>> = {
+  // Claude's own payload: a transcript and none of the marks by which Cursor, VS Code, Devin or Copilot,
+  // which also run Claude's settings files, are told apart (readers.ts). Not PowerShell: its words are not a POSIX shell's.
+  claude: claudeFamilyShell({
+    event: "PreToolUse",
+    tools: ["Bash"],
+    projectDirEnv: "CLAUDE_PROJECT_DIR",
+    required: ["transcript_path"],
+    foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id"],
+  }),
+  codex: claudeFamilyShell({ event: "PreToolUse", tools: ["Bash", "shell", "exec_command", "local_shell"] }),
+  qwen: claudeFamilyShell({ event: "PreToolUse", tools: ["run_shell_command"], projectDirEnv: "QWEN_PROJECT_DIR" }),
+  gemini: (raw, env) => {
+    if (raw.hook_event_name !== "BeforeTool" || raw.tool_name !== "run_shell_command") return undefined;
+    if (!stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;
+    const input = raw.tool_input;
+    if (!isObject(input) || typeof input.command !== "string") return undefined;
+    const cwd = (raw.cwd as string | undefined) ?? env.GEMINI_CWD ?? env.PWD ?? "";
+    return { command: input.command, projectRoot: env.GEMINI_PROJECT_DIR || cwd, stdout: "" };
+  },
+};
