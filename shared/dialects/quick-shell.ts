@@ -56,6 +56,17 @@ export const QUICK_SHELL_READERS: Readonly<Record<string, (raw: Json, env: Env) 
   }),
   codex: claudeFamilyShell({ event: "PreToolUse", tools: ["Bash", "shell", "exec_command", "local_shell"] }),
   qwen: claudeFamilyShell({ event: "PreToolUse", tools: ["run_shell_command"], projectDirEnv: "QWEN_PROJECT_DIR" }),
+  // Cursor's own shell event: its pass is an explicit allow (cursor-render.ts).
+  cursor: (raw, env) => {
+    if (raw.hook_event_name !== "beforeShellExecution" || typeof raw.command !== "string") return undefined;
+    if (!stringsOrAbsent(raw, ["cwd", "conversation_id", "session_id", "generation_id", "model", "tool_use_id", "tool_call_id"])) return undefined;
+    const roots = raw.workspace_roots ?? [];
+    if (!Array.isArray(roots) || !roots.every((root) => typeof root === "string")) return undefined;
+    // cursor-parse.ts: the workspace root the command runs in, else the first, else the env, cwd or PWD.
+    const cwd = (raw.cwd as string | undefined) || undefined;
+    const root = (cwd && roots.find((r) => cwd === r || cwd.startsWith(`${r.replace(/\/$/, "")}/`))) ?? roots[0];
+    return { command: raw.command, projectRoot: root ?? env.CURSOR_PROJECT_DIR ?? cwd ?? env.PWD ?? "", stdout: '{"permission":"allow"}\n' };
+  },
   gemini: (raw, env) => {
     if (raw.hook_event_name !== "BeforeTool" || raw.tool_name !== "run_shell_command") return undefined;
     if (!stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;

@@ -1,0 +1,294 @@
+/**
+ * The front of the hook file answers inert shell commands without the runner (shared/quick-answer.ts). It
+ * may only ever say what the runner would say: these tables hold its reading of each dialect against the
+ * dialect's own, its list of inert commands against every guard of the registry, and the built file
+ * against the runner it skips.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { hooks } from "../hooks/index.ts";
+import { isInertCommand, QUICK_RULES } from "../hooks/inert-commands.ts";
+import type { HookCase } from "../shared/hook-case.ts";
+import { pass } from "../shared/event.ts";
+import { loadDialect } from "../shared/dialects/loaders.ts";
+import { QUICK_SHELL_READERS } from "../shared/dialects/quick-shell.ts";
+import { readerOf } from "../shared/dialects/readers.ts";
+import { entryArguments, quickAnswer } from "../shared/quick-answer.ts";
+import { runHooks } from "../shared/run.ts";
+import { FIXTURES } from "./dialects/fixture-paths.ts";
+import { claudeBash, DIST, NODE_BINARIES, readFixture, runNodeFile } from "./support/process.ts";
+import type { DialectId } from "../shared/event.ts";
+
+/** Every fixture payload of every agent: any of them may reach an entry of any home dialect. */
+function allFixtures(dir = FIXTURES): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? allFixtures(join(dir, entry.name)) : entry.name.endsWith(".json") ? [relative(FIXTURES, join(dir, entry.name))] : [],
+  );
+}
+
+/** Environments that change which agent a payload is read as, or where its project is. */
+const ENVS: Record<string, string>[] = [
+  {},
+  { PWD: "/from/pwd" },
+  { COPILOT_CLI: "1" },
+  { DEVIN_PROJECT_DIR: "/devin/project" },
+  { CLAUDE_PROJECT_DIR: "/claude/project", PWD: "/from/pwd" },
+  { GEMINI_PROJECT_DIR: "/gemini/project", GEMINI_CWD: "/gemini/cwd" },
+  { QWEN_PROJECT_DIR: "/qwen/project" },
+  { CURSOR_PROJECT_DIR: "/cursor/project" },
+];
+
+/** Each payload as sent, and altered the ways that change its reading: an inert command, no cwd, wrong types, foreign marks. */
+function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
+  const input = typeof raw.tool_input === "object" && raw.tool_input !== null ? (raw.tool_input as Record<string, unknown>) : undefined;
+  const { cwd: _cwd, ...noCwd } = raw;
+  return [
+    raw,
+    { ...raw, tool_input: { ...input, command: "ls -la" } },
+    { ...noCwd, tool_input: { ...input, command: "git status" } },
+    { ...raw, session_id: 7 },
+    { ...raw, cwd: null },
+    { ...raw, tool_input: { ...input, command: ["ls"] } },
+    { ...raw, tool_input: "ls" },
+    { ...raw, timestamp: "2026-11-24T10:00:00Z" },
+    { ...raw, workspace_roots: ["/w"], generation_id: "g" },
+    { ...raw, tool_input: { ...input, command: "ls", shell_id: "s" } },
+    { ...raw, hook_event_name: "preToolUse" },
+    { ...raw, command: "ls -la" },
+    { ...raw, command: "pwd", workspace_roots: ["/a", "/b/"], cwd: "/b/c" },
+    { ...raw, command: "pwd", workspace_roots: "/a" },
+    { ...raw, command: "pwd", cwd: "" },
+  ];
+}
+
+describe("the front's reading of each dialect agrees with the dialect's own", () => {
+  const fixtures = allFixtures();
+  for (const home of Object.keys(QUICK_SHELL_READERS) as DialectId[]) {
+    it(`${home}: every fixture of every agent, altered, in every environment`, async () => {
+      const dialect = await loadDialect(home);
+      let answered = 0;
+      for (const path of fixtures) {
+        for (const raw of variants(readFixture(path))) {
+          for (const env of ENVS) {
+            const quick = QUICK_SHELL_READERS[home]!(raw, env);
+            if (!quick) continue;
+            answered++;
+            const where = `${path} ${JSON.stringify(env)} ${JSON.stringify(raw).slice(0, 200)}`;
+            const reader = readerOf(dialect, raw, env);
+            const event = reader.parse(raw, env);
+            expect(event?.kind, where).toBe("shell.before");
+            if (event?.kind !== "shell.before") continue;
+            expect({ command: event.command, projectRoot: event.projectRoot }, where).toEqual({ command: quick.command, projectRoot: quick.projectRoot });
+            expect(reader.render(pass(), event), where).toEqual({ stdout: quick.stdout, stderr: "", exitCode: 0 });
+          }
+        }
+      }
+      // Not vacuous: the dialect's own shell payloads are read.
+      expect(answered).toBeGreaterThan(ENVS.length);
+    });
+  }
+
+  // The payloads other agents send to Claude's settings files are theirs to answer (shared/dialects/readers.ts).
+  it.each([
+    ["claude", "claude/PreToolUse/ls.json", true],
+    ["codex", "codex/PreToolUse/ls.json", true],
+    ["gemini", "gemini/BeforeTool/ls.json", true],
+    ["qwen", "qwen/PreToolUse/ls.json", true],
+    ["claude", "vscode/PreToolUse/ls.json", false],
+    ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
+    ["claude", "readers/claude/copilot/PreToolUse/ls.json", false],
+    ["claude", "devin/PreToolUse/git-push.json", false],
+    ["cursor", "cursor/beforeShellExecution/ls.json", true],
+    ["cursor", "cursor/afterShellExecution/ls.json", false],
+  ] as const)("%s entry, %s: answered early %s", (home, path, answered) => {
+    expect(QUICK_SHELL_READERS[home]?.(readFixture(path), {}) !== undefined).toBe(answered);
+  });
+});
+
+/** [command, inert]: the forms the front answers, and the near misses that must reach the guards. */
+const COMMANDS: [string, boolean][] = [
+  ["ls", true],
+  ["ls -la", true],
+  ["ls -la src/ .ssh", true],
+  ["ls --color=always /etc", true],
+  ["pwd", true],
+  ["cd packages/app && ls -la", true],
+  ["cd /tmp&&pwd", true],
+  ["tree -L 2 src", true],
+  ["whoami", true],
+  ["uname -a", true],
+  ["which node npm", true],
+  ["realpath ../x", true],
+  ["git status", true],
+  ["git status --short --branch", true],
+  ["git --no-pager log --oneline -20", true],
+  ["git log --oneline --graph --all", true],
+  ["git log -n 5 --stat", true],
+  ["git branch -a", true],
+  ["git branch --show-current", true],
+  ["git rev-parse --show-toplevel", true],
+  ["git rev-parse HEAD", true],
+  // Separators, quoting, expansion, globs and redirection: all for the guards.
+  ["ls; rm -rf ~", false],
+  ["ls && rm -rf ~", false],
+  ["ls || rm -rf ~", false],
+  ["ls | sh", false],
+  ["ls & rm -rf /", false],
+  ["ls\nrm -rf ~", false],
+  ["ls\trm", false],
+  ["ls $(rm -rf ~)", false],
+  ["ls `rm -rf ~`", false],
+  ["ls ${HOME}", false],
+  ["ls ~", false],
+  ["ls *", false],
+  ["ls 'a b'", false],
+  ['ls "a"', false],
+  ["ls a\\ b", false],
+  ["ls > /etc/passwd", false],
+  ["ls >out", false],
+  ["ls <(rm -rf ~)", false],
+  ["ls #comment", false],
+  ["ls !x", false],
+  ["PATH=/tmp/evil ls", false],
+  ["IFS=x ls", false],
+  ["cd -", false],
+  ["cd a b", false],
+  ["cd /tmp && rm -rf *", false],
+  ["&& ls", false],
+  ["ls &&", false],
+  ["", false],
+  ["lsblk", false],
+  ["ls.sh", false],
+  ["./ls", false],
+  ["/bin/ls", false],
+  ["env ls", false],
+  ["sudo ls", false],
+  ["tree -o /etc/passwd", false],
+  ["tree -R -H x", false],
+  ["whoami now", false],
+  ["uname -x; reboot", false],
+  // git's views that print file contents, write files or run other programs.
+  ["git diff", false],
+  ["git show HEAD", false],
+  ["git log -p", false],
+  ["git log --patch", false],
+  ["git log -L 1,5:a.ts", false],
+  ["git log --output=/etc/passwd", false],
+  ["git log HEAD:secret.env", false],
+  ["git log --ext-diff", false],
+  ["git status --output=x", false],
+  ["git branch -D main", false],
+  ["git branch -m main old", false],
+  ["git branch newname", false],
+  ["git -c alias.status=!rm status", false],
+  ["git -C /tmp status", false],
+  ["git --exec-path=/tmp status", false],
+  ["git rev-parse HEAD:secret.env", false],
+  ["git grep password", false],
+  ["git remote -v", false],
+  ["git stash", false],
+  ["git clean -fdx", false],
+  ["git checkout .", false],
+  ["git push --force", false],
+  [`ls ${"a".repeat(400)}`, false],
+];
+
+describe("inert commands", () => {
+  it.each(COMMANDS)("%j is inert: %s", (command, inert) => {
+    expect(isInertCommand(command)).toBe(inert);
+  });
+
+  it("every case of every guard that the front would answer expects a pass", async () => {
+    const tables = await Promise.all(Object.keys(hooks).map(async (id) => (await import(`../hooks/${id}/cases.ts`)) as { cases: HookCase[] }));
+    const early = tables
+      .flatMap((table) => table.cases)
+      .filter((c) => c.event?.kind === "shell.before" && (c.config === undefined || Object.keys(c.config).length === 0) && isInertCommand(c.event.command));
+    for (const c of early) expect(c.expect.action, c.name).toBe("pass");
+    expect(early.length).toBeGreaterThan(0);
+  });
+
+  it("every guard of the registry lets each inert form pass, in a real repository, and keeps no state", async () => {
+    const project = mkdtempSync(join(tmpdir(), "guards-quick-"));
+    const home = join(project, "home");
+    const state = join(project, "state");
+    mkdirSync(join(home, ".ssh"), { recursive: true });
+    mkdirSync(join(project, "src"));
+    mkdirSync(join(project, "packages", "app"), { recursive: true });
+    writeFileSync(join(project, ".env"), "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
+    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(home, ".ssh", "id_ed25519")]);
+    execFileSync("git", ["init", "-q"], { cwd: project });
+    const env = { HOME: home, PWD: project, GUARDS_STATE_DIR: state };
+    const all = Object.values(hooks);
+    for (const [command] of COMMANDS.filter(([, inert]) => inert)) {
+      const rendered = await runHooks(all, JSON.stringify({ ...claudeBash(command), cwd: project }), { dialect: "claude", env, config: { data: {}, sources: [] } });
+      expect(rendered, command).toEqual({ stdout: "", stderr: "", exitCode: 0 });
+      const quick = quickAnswer(JSON.stringify({ ...claudeBash(command), cwd: project }), { dialect: "claude", hooks: Object.keys(hooks) }, env, QUICK_RULES);
+      expect(quick, command).toEqual(rendered);
+    }
+    expect(() => readdirSync(state)).toThrow();
+  });
+});
+
+describe("entry arguments the front takes", () => {
+  it.each([
+    [["--dialect", "claude", "--hooks", "a,b"], { dialect: "claude", hooks: ["a", "b"] }],
+    [["--hooks=a", "--dialect=codex"], { dialect: "codex", hooks: ["a"] }],
+    [["--dialect", "claude"], undefined],
+    [["--hooks", "a", "--dialect", "claude", "--dialect", "codex"], undefined],
+    [["--hooks", "a", "--dialect", "claude", "--verbose"], undefined],
+    [["--flush", "/tmp"], undefined],
+    [["--hooks", "a", "--dialect"], undefined],
+  ] as const)("%j", (argv, expected) => {
+    expect(entryArguments(argv)).toEqual(expected);
+  });
+});
+
+describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) => {
+  const file = join(DIST, "guards.cjs");
+  const project = mkdtempSync(join(tmpdir(), "guards-quick-file-"));
+  execFileSync("git", ["init", "-q"], { cwd: project });
+  const entry = ["--dialect", "claude", "--hooks", "redact-secrets,dangerous-command,kubectl-prod,guard-files"];
+  const run = (command: string, cache: string, cwd = project) =>
+    runNodeFile(file, { node, args: entry, input: JSON.stringify({ ...claudeBash(command), cwd }), cwd, env: { GUARDS_CODE_CACHE: cache, GUARDS_STATE_DIR: join(project, "state"), CLAUDE_PROJECT_DIR: "" } });
+  const compiled = (cache: string) => readdirSync(cache).map((name) => name.split("-")[0]);
+
+  it("answers an inert command without compiling the runner", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const result = run("git status --short", cache);
+    expect(result).toMatchObject({ exitCode: 0, stdout: "", stderr: "" });
+    expect(compiled(cache)).toEqual(["front"]);
+  });
+
+  it("answers Cursor's own shell event with its explicit allow", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const payload = { ...readFixture("cursor/beforeShellExecution/ls.json"), workspace_roots: [project], cwd: project };
+    const result = runNodeFile(file, { node, args: ["--dialect", "cursor", "--hooks", "redact-secrets,dangerous-command"], input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
+    expect(result).toMatchObject({ exitCode: 0, stdout: '{"permission":"allow"}\n' });
+    expect(compiled(cache)).toEqual(["front"]);
+  });
+
+  it("hands everything else to the runner, with the stdin it read", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const result = run("rm -rf ~", cache);
+    expect(result.stdout).toContain('"permissionDecision":"deny"');
+    expect(compiled(cache).sort()).toEqual(["front", "guards"]);
+  });
+
+  it("leaves a project with a config to the runner: its rules apply to inert commands too", () => {
+    const configured = mkdtempSync(join(tmpdir(), "guards-quick-config-"));
+    writeFileSync(join(configured, ".guards.yaml"), 'hooks:\n  dangerous-command:\n    rules:\n      - { id: no-listing, command: "ls", action: deny, reason: "listings are off here" }\n');
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const result = run("ls -la", cache, configured);
+    expect(result.stdout).toContain("listings are off here");
+  });
+
+  it("leaves a payload it cannot read to the runner, which denies it", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const result = runNodeFile(file, { node, args: entry, input: "{not json", cwd: project, env: { GUARDS_CODE_CACHE: cache } });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain("input is not valid JSON");
+  });
+});
