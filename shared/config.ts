@@ -1,5 +1,5 @@
 /** The guards config: YAML merged from the enterprise, user and project files. */
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { jsonConfigValue, keepConfigValue, keptConfigValue } from "./config-cache.ts";
 import { isObject, type Json } from "./fields.ts";
 import type { HookConfig, HookId } from "./hook.ts";
