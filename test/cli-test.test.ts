@@ -1,9 +1,9 @@
 /** `guards test` replays the universal-format cases against the built hooks, and can fail. */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NODE_BINARIES, ROOT, runCli } from "./support/process.ts";
+import { NODE_BINARIES, ROOT, runCli, runNodeFile } from "./support/process.ts";
 
 describe("guards test", () => {
   it("passes every shipped case in fixtures/cases", () => {
@@ -71,6 +71,22 @@ describe("guards test", () => {
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr.trim()).toBe('guards test: --jobs takes a whole number of 1 or more, not "0"');
     expect(bad.stdout).toBe("");
+  });
+
+  it("the cases' decisions stay out of the user's audit trail (they are not the user's actions)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "guards-cases-"));
+    cpSync(join(ROOT, "fixtures", "claude"), join(dir, "claude"), { recursive: true });
+    mkdirSync(join(dir, "cases"));
+    const clone = "input: { fixture: claude/PreToolUse/ls.json, overrides: { tool_input.command: 'git clone https://github.com/o/r' } }";
+    writeFileSync(join(dir, "cases", "deny.yaml"), ["name: git-clone-denied", "hook: git-to-gh", "dialect: claude", "event: pre-tool-use", clone, "expected: { exit-code: 0, stdout-json: { hookSpecificOutput: { permissionDecision: deny } } }"].join("\n"));
+    const state = join(dir, "state");
+    const result = runCli(["test", join(dir, "cases")], { cwd: dir, env: { GUARDS_STATE_DIR: state } });
+    expect(result.stdout).toMatch(/^1 passed, 0 failed$/m);
+    expect(existsSync(state)).toBe(false);
+    // The same deny, run as an agent runs the hook, is recorded there.
+    const payload = { ...(JSON.parse(readFileSync(join(dir, "claude", "PreToolUse", "ls.json"), "utf8")) as object), tool_input: { command: "git clone https://github.com/o/r" } };
+    runNodeFile(join(ROOT, "dist", "hooks", "git-to-gh.mjs"), { args: ["--dialect", "claude"], input: JSON.stringify(payload), cwd: dir, env: { GUARDS_STATE_DIR: state } });
+    expect(readFileSync(join(state, "audit", "audit.jsonl"), "utf8")).toContain("git-to-gh");
   });
 
   it("a malformed case file is a one-line error", () => {

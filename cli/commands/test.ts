@@ -7,6 +7,7 @@ import { checkOutcome } from "../cases/check.ts";
 import { casePayload, loadCases, type TestCase } from "../cases/load.ts";
 import { spawnHook, type SpawnSpec } from "../cases/spawn.ts";
 import { isObject } from "../../shared/fields.ts";
+import { openReplayState } from "../install/replay-state.ts";
 import type { Command } from "./io.ts";
 
 /**
@@ -30,7 +31,14 @@ export const testCommand: Command = async (io) => {
   }
   const hooksDir = resolve(io.cwd, values["hooks-dir"] ?? join(dirname(fileURLToPath(import.meta.url)), "hooks"));
   const cases = loadCases(target);
-  const outcomes = await mapLimited(cases, jobs, (testCase) => runCase(testCase, hooksDir, io.env));
+  // The cases are not the user's actions (many are denies): their records go to a folder deleted after, and are never exported.
+  const replay = openReplayState(io.env);
+  let outcomes: string[][];
+  try {
+    outcomes = await mapLimited(cases, jobs, (testCase) => runCase(testCase, hooksDir, replay.env));
+  } finally {
+    replay.close();
+  }
   let passed = 0;
   let failed = 0;
   for (const [index, testCase] of cases.entries()) {

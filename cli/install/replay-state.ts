@@ -1,7 +1,8 @@
 /**
- * The state folder that replays run with. Doctor's probes (`rm -rf /` must be denied) and an install's
- * warm-up are not the user's actions: the real hooks, with the real config, decide them, but what they
- * would record goes to a temporary folder deleted afterwards, so the user's audit trail never shows them.
+ * The state folder that replays run with. Doctor's probes (`rm -rf /` must be denied), an install's warm-up
+ * and `guards test`'s cases are not the user's actions: the real hooks, with the real config, decide them,
+ * but what they would record goes to a temporary folder deleted afterwards, so the user's audit trail never
+ * shows them.
  *
  * The export needs more than a new folder: a decision spooled for OTLP starts a detached flusher, which
  * inherits the replay's environment and would send the temporary spool to the collector before the folder
@@ -20,13 +21,30 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** Later than any clock a sender reads. */
 const NEVER = "9999-12-31T23:59:59.999Z";
 
-/** Runs `replay` with an environment whose state folder is temporary and whose spool never sends. */
-export function withReplayState<T>(env: Env, replay: (env: Env) => T): T {
+export interface ReplayState {
+  /** `env` with the temporary state folder. */
+  env: Env;
+  /** Deletes the folder and what the replays left in it. */
+  close(): void;
+}
+
+export function openReplayState(env: Env): ReplayState {
   const state = mkdtempSync(join(tmpdir(), "guards-replay-"));
   try {
     new OtlpSpool(state).writeMeta({ ...EMPTY_META, notBefore: NEVER, lastError: "records of replayed payloads: never sent" });
-    return replay({ ...env, GUARDS_STATE_DIR: state });
-  } finally {
+  } catch (error) {
     rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
+  return { env: { ...env, GUARDS_STATE_DIR: state }, close: () => rmSync(state, { recursive: true, force: true }) };
+}
+
+/** Runs `replay` (synchronous: doctor's and the warm-up's runs) with a replay state, closed after. */
+export function withReplayState<T>(env: Env, replay: (env: Env) => T): T {
+  const state = openReplayState(env);
+  try {
+    return replay(state.env);
+  } finally {
+    state.close();
   }
 }
