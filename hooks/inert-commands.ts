@@ -8,14 +8,18 @@
  */
 import type { QuickRules } from "../shared/quick-answer.ts";
 
-/** A word that the shell takes as itself: no quoting, expansion, glob, redirection or separator. */
-const PLAIN_WORD = /^[A-Za-z0-9._/:@%+,=-]+$/;
+/**
+ * A word that every shell an agent runs (POSIX shells, PowerShell, cmd) takes as itself: no expansion, glob,
+ * redirection or separator, no `@` first (PowerShell splatting), or a single-quoted one of the same
+ * alphabet plus `*` and `?`, which the quotes keep from being a glob.
+ */
+const PLAIN_WORD = /^(?:[A-Za-z0-9._/:+,=-][A-Za-z0-9._/:@+,=-]*|'[A-Za-z0-9._/:@+,=*?-]+')$/;
 
 /** A word that is not an option: a path, a revision, a name. */
 const operand = (word: string) => !word.startsWith("-");
 
 /** What each inert program may be given. */
-const PROGRAMS: Readonly<Record<string, (args: readonly string[]) => boolean>> = {
+const PROGRAMS: Record<string, (args: readonly string[]) => boolean> = {
   ls: () => true,
   pwd: () => true,
   cd: (args) => args.length <= 1 && args.every(operand),
@@ -25,10 +29,24 @@ const PROGRAMS: Readonly<Record<string, (args: readonly string[]) => boolean>> =
   nproc: (args) => args.length === 0,
   which: (args) => args.every((arg) => operand(arg) || arg === "-a"),
   realpath: (args) => args.every(operand),
+  echo: () => true,
+  find: findListing,
   basename: (args) => args.every(operand),
   dirname: (args) => args.every(operand),
   git: gitView,
 };
+
+/** Tools asked only for their version: one argument, nothing run. */
+for (const tool of ["node", "npm", "pnpm", "yarn", "npx", "python", "python3", "pip", "pip3", "cargo", "rustc", "ruby", "gem", "deno", "bun", "tsc", "java", "docker", "make", "gcc", "go"]) {
+  PROGRAMS[tool] ??= (args) => args.length === 1 && (args[0] === "--version" || (args[0] === "version" && tool === "go"));
+}
+
+/** find's tests and its default output: names only, never -exec, -delete, -ok or a -fprint file. */
+const FIND_TESTS = /^-(?:name|iname|path|ipath|type|maxdepth|mindepth|newer|size|mtime|mmin|empty|not|print|print0|prune|o|or|a|and|L|H|P)$/;
+
+function findListing(args: readonly string[]): boolean {
+  return args.every((arg) => !arg.startsWith("-") || FIND_TESTS.test(arg));
+}
 
 /** git's options before its subcommand that change nothing but the folder and the pager. */
 const GIT_GLOBAL = /^--no-pager$|^--no-optional-locks$/;
@@ -37,9 +55,13 @@ const GIT_GLOBAL = /^--no-pager$|^--no-optional-locks$/;
 const GIT_VIEWS: Readonly<Record<string, (args: readonly string[]) => boolean>> = {
   status: (args) => args.every((arg) => operand(arg) || /^(?:-s|-b|-sb|--short|--branch|--porcelain|--porcelain=v[12]|-u|-uno|-unormal|-uall|--untracked-files(?:=(?:no|normal|all))?|--ignored|--long)$/.test(arg)),
   log: (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--oneline|--graph|--decorate|--all|--stat|--shortstat|--name-only|--name-status|--no-merges|--merges|--first-parent|--reverse|-n|-[0-9]+|-n[0-9]+|--max-count=[0-9]+|[0-9]+)$/.test(arg)),
+  // Which files changed and by how much, never the changes themselves.
+  diff: (args) => args.some((arg) => DIFF_NAMES.test(arg)) && args.every((arg) => (operand(arg) && !arg.includes(":")) || DIFF_NAMES.test(arg) || /^(?:--cached|--staged)$/.test(arg)),
   branch: (args) => args.every((arg) => /^(?:-a|-r|-v|-vv|-av|-avv|--all|--list|--show-current|--remotes|--verbose|--merged|--no-merged)$/.test(arg)),
   "rev-parse": (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--show-toplevel|--git-dir|--abbrev-ref|--short|--verify|--is-inside-work-tree|--show-prefix|--show-cdup|--absolute-git-dir)$/.test(arg)),
 };
+
+const DIFF_NAMES = /^(?:--stat|--name-only|--name-status|--shortstat|--numstat)$/;
 
 function gitView(args: readonly string[]): boolean {
   let at = 0;

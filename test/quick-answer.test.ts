@@ -131,6 +131,16 @@ const COMMANDS: [string, boolean][] = [
   ["git branch --show-current", true],
   ["git rev-parse --show-toplevel", true],
   ["git rev-parse HEAD", true],
+  ["git diff --stat", true],
+  ["git diff --cached --name-only", true],
+  ["git diff --name-status main", true],
+  ["echo done", true],
+  ["echo build finished && ls dist", true],
+  ["find src -name '*.ts' -type f", true],
+  ["find . -maxdepth 2 -type d -not -path './node_modules'", true],
+  ["node --version", true],
+  ["npm --version && python3 --version", true],
+  ["go version", true],
   // Separators, quoting, expansion, globs and redirection: all for the guards.
   ["ls; rm -rf ~", false],
   ["ls && rm -rf ~", false],
@@ -194,6 +204,32 @@ const COMMANDS: [string, boolean][] = [
   ["git checkout .", false],
   ["git push --force", false],
   [`ls ${"a".repeat(400)}`, false],
+  ["git diff --stat -p", false],
+  ["git diff --cached", false],
+  ["git diff --stat HEAD:secret.env", false],
+  ["git diff --stat --output=/etc/passwd", false],
+  ["echo $AWS_SECRET_ACCESS_KEY", false],
+  ["echo '$HOME'", false],
+  ["echo 'a b'", false],
+  ["echo ''", false],
+  ["echo @args", false],
+  ["echo %PATH%", false],
+  ["echo hi > ~/.bashrc", false],
+  ["find . -delete", false],
+  ["find . -name '*.tmp' -exec rm {} +", false],
+  ["find . -execdir rm x", false],
+  ["find / -fprint /etc/passwd", false],
+  ["find . -ok rm", false],
+  ["find . -name *.ts", false],
+  ["node -e process.exit", false],
+  ["node script.js", false],
+  ["npm version", false],
+  ["npm test", false],
+  ["npm --version --foo", false],
+  ["python3 -V x", false],
+  ["docker version", false],
+  ["go run .", false],
+  ["make --version clean", false],
 ];
 
 describe("inert commands", () => {
@@ -219,7 +255,14 @@ describe("inert commands", () => {
     mkdirSync(join(project, "packages", "app"), { recursive: true });
     writeFileSync(join(project, ".env"), "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
     execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(home, ".ssh", "id_ed25519")]);
+    // A tracked file that gained a secret, and a staged key: git's views of names only must still pass.
     execFileSync("git", ["init", "-q"], { cwd: project });
+    writeFileSync(join(project, "config.env"), "REGION=eu-west-1\n");
+    execFileSync("git", ["add", "config.env"], { cwd: project });
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "config"], { cwd: project });
+    writeFileSync(join(project, "config.env"), "REGION=eu-west-1\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
+    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(project, "deploy_key")]);
+    execFileSync("git", ["add", "deploy_key"], { cwd: project });
     const env = { HOME: home, PWD: project, GUARDS_STATE_DIR: state };
     const all = Object.values(hooks);
     for (const [command] of COMMANDS.filter(([, inert]) => inert)) {
