@@ -56,6 +56,9 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, timestamp: "2026-11-24T10:00:00Z" },
     { ...raw, workspace_roots: ["/w"], generation_id: "g" },
     { ...raw, tool_input: { ...input, command: "ls", shell_id: "s" } },
+    { ...raw, permission_mode: "default" },
+    { ...raw, cwd: "" },
+    { ...raw, tool_use_id: undefined },
     { ...raw, hook_event_name: "preToolUse" },
     { ...raw, command: "ls -la" },
     { ...raw, command: "pwd", workspace_roots: ["/a", "/b/"], cwd: "/b/c" },
@@ -97,7 +100,10 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     ["codex", "codex/PreToolUse/ls.json", true],
     ["gemini", "gemini/BeforeTool/ls.json", true],
     ["qwen", "qwen/PreToolUse/ls.json", true],
-    ["claude", "vscode/PreToolUse/ls.json", false],
+    ["claude", "vscode/PreToolUse/ls.json", true],
+    ["vscode", "vscode/PreToolUse/ls.json", true],
+    ["copilot", "vscode/PreToolUse/ls.json", true],
+    ["copilot", "copilot/preToolUse/ls.json", false],
     ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
     ["claude", "readers/claude/copilot/PreToolUse/ls.json", false],
     ["claude", "devin/PreToolUse/git-push.json", false],
@@ -310,6 +316,14 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     const payload = { ...readFixture("cursor/beforeShellExecution/ls.json"), workspace_roots: [project], cwd: project };
     const result = runNodeFile(file, { node, args: ["--dialect", "cursor", "--hooks", "redact-secrets,dangerous-command"], input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
     expect(result).toMatchObject({ exitCode: 0, stdout: '{"permission":"allow"}\n' });
+    expect(compiled(cache)).toEqual(["front"]);
+  });
+
+  it("answers VS Code's terminal call to a Claude entry, as VS Code reads the answer", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const payload = { ...readFixture("vscode/PreToolUse/ls.json"), cwd: project };
+    const result = runNodeFile(file, { node, args: entry, input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
+    expect(result).toMatchObject({ exitCode: 0, stdout: "" });
     expect(compiled(cache)).toEqual(["front"]);
   });
 

@@ -44,16 +44,36 @@ function claudeFamilyShell(shape: ShellShape): (raw: Json, env: Env) => QuickShe
   };
 }
 
+/**
+ * VS Code's terminal tool, as VS Code sends it to the Claude and Copilot files it runs (readers.ts): its
+ * envelope (an ISO timestamp and tool_use_id, no permission_mode) and none of Cursor's marks.
+ */
+function vscodeTerminal(raw: Json, env: Env): QuickShell | undefined {
+  if (raw.hook_event_name !== "PreToolUse" || raw.tool_name !== "run_in_terminal" || typeof raw.timestamp !== "string" || !("tool_use_id" in raw)) return undefined;
+  if (["permission_mode", "cursor_version", "workspace_roots", "generation_id"].some((key) => key in raw)) return undefined;
+  if (!stringsOrAbsent(raw, ["cwd", "session_id", "model"])) return undefined;
+  const input = raw.tool_input;
+  if (!isObject(input) || typeof input.command !== "string") return undefined;
+  return { command: input.command, projectRoot: (raw.cwd as string | undefined) || env.PWD || "", stdout: "" };
+}
+
+/** Claude's own payload: a transcript and none of the marks by which the other agents that run Claude's files are told apart. */
+const claudeOwn = claudeFamilyShell({
+  event: "PreToolUse",
+  // Not PowerShell: its words are not a POSIX shell's.
+  tools: ["Bash"],
+  projectDirEnv: "CLAUDE_PROJECT_DIR",
+  required: ["transcript_path"],
+  foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id"],
+});
+
+/** Copilot's and VS Code's files: VS Code's payload, unless Copilot CLI (which sends its own snake_case one) runs the entry. */
+const vscodeUnlessCopilot = (raw: Json, env: Env) => (env.COPILOT_CLI === "1" ? undefined : vscodeTerminal(raw, env));
+
 export const QUICK_SHELL_READERS: Readonly<Record<string, (raw: Json, env: Env) => QuickShell | undefined>> = {
-  // Claude's own payload: a transcript and none of the marks by which Cursor, VS Code, Devin or Copilot,
-  // which also run Claude's settings files, are told apart (readers.ts). Not PowerShell: its words are not a POSIX shell's.
-  claude: claudeFamilyShell({
-    event: "PreToolUse",
-    tools: ["Bash"],
-    projectDirEnv: "CLAUDE_PROJECT_DIR",
-    required: ["transcript_path"],
-    foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id"],
-  }),
+  claude: (raw, env) => claudeOwn(raw, env) ?? vscodeTerminal(raw, env),
+  vscode: vscodeUnlessCopilot,
+  copilot: vscodeUnlessCopilot,
   codex: claudeFamilyShell({ event: "PreToolUse", tools: ["Bash", "shell", "exec_command", "local_shell"] }),
   qwen: claudeFamilyShell({ event: "PreToolUse", tools: ["run_shell_command"], projectDirEnv: "QWEN_PROJECT_DIR" }),
   // Cursor's own shell event: its pass is an explicit allow (cursor-render.ts).
