@@ -10,10 +10,10 @@ import type { QuickRules } from "../shared/quick-answer.ts";
 
 /**
  * A word that every shell an agent runs (POSIX shells, PowerShell, cmd) takes as itself: no expansion, glob,
- * redirection or separator, no `@` first (PowerShell splatting), or a single-quoted one of the same
- * alphabet plus `*` and `?`, which the quotes keep from being a glob.
+ * redirection or separator, no `@` first (PowerShell splatting), or a quoted one of the same alphabet
+ * plus `*` and `?`, which the quotes keep from being a glob (nothing in it expands inside double quotes).
  */
-const PLAIN_WORD = /^(?:[A-Za-z0-9._/:+,=-][A-Za-z0-9._/:@+,=-]*|'[A-Za-z0-9._/:@+,=*?-]+')$/;
+const PLAIN_WORD = /^(?:[A-Za-z0-9._/:+,=-][A-Za-z0-9._/:@+,=-]*|'[A-Za-z0-9._/:@+,=*?-]+'|"[A-Za-z0-9._/:@+,=*?-]+")$/;
 
 /** A word that is not an option: a path, a revision, a name. */
 const operand = (word: string) => !word.startsWith("-");
@@ -23,7 +23,10 @@ const PROGRAMS: Record<string, (args: readonly string[]) => boolean> = {
   ls: () => true,
   pwd: () => true,
   cd: (args) => args.length <= 1 && args.every(operand),
-  tree: (args) => args.every((arg) => operand(arg) || /^-[adfiCJlnpqsuDF]+$/.test(arg) || /^-L$|^[0-9]+$/.test(arg)),
+  tree: (args) => args.every((arg) => operand(arg) || /^-[adfiCJlnpqsuDF]+$/.test(arg) || /^-[LI]$/.test(arg)),
+  du: (args) => args.every((arg) => operand(arg) || /^-[ahsckmdxL0-9]+$/.test(arg) || /^--max-depth=[0-9]+$/.test(arg)),
+  df: (args) => args.every((arg) => operand(arg) || /^-[ahTiklPx]+$/.test(arg)),
+  date: (args) => args.length === 0,
   whoami: (args) => args.length === 0,
   uname: (args) => args.every((arg) => /^-[asnrvmpio]+$/.test(arg)),
   nproc: (args) => args.length === 0,
@@ -57,6 +60,7 @@ const GIT_VIEWS: Readonly<Record<string, (args: readonly string[]) => boolean>> 
   log: (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--oneline|--graph|--decorate|--all|--stat|--shortstat|--name-only|--name-status|--no-merges|--merges|--first-parent|--reverse|-n|-[0-9]+|-n[0-9]+|--max-count=[0-9]+|[0-9]+)$/.test(arg)),
   // Which files changed and by how much, never the changes themselves.
   diff: (args) => args.some((arg) => DIFF_NAMES.test(arg)) && args.every((arg) => (operand(arg) && !arg.includes(":")) || DIFF_NAMES.test(arg) || /^(?:--cached|--staged)$/.test(arg)),
+  show: (args) => args.some((arg) => DIFF_NAMES.test(arg)) && args.every((arg) => (operand(arg) && !arg.includes(":")) || DIFF_NAMES.test(arg) || arg === "--oneline"),
   branch: (args) => args.every((arg) => /^(?:-a|-r|-v|-vv|-av|-avv|--all|--list|--show-current|--remotes|--verbose|--merged|--no-merged)$/.test(arg)),
   "rev-parse": (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--show-toplevel|--git-dir|--abbrev-ref|--short|--verify|--is-inside-work-tree|--show-prefix|--show-cdup|--absolute-git-dir)$/.test(arg)),
 };
