@@ -4,7 +4,7 @@
  * the folder and each file in it are used only if this user owns them and nobody else can write them.
  * guard-files stands between the guarded agent and the folder (shared/guarded-places.ts).
  */
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { chmodSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { tempDirectory } from "./system-dirs.ts";
 
@@ -73,6 +73,8 @@ export function writePrivateFile(file: string, bytes: Uint8Array, mode = 0o600):
   const temp = `${file}.${process.pid}.tmp`;
   try {
     writeFileSync(temp, bytes, { mode, flag: "wx" });
+    // A file every user reads (the managed cache, 0644) must not take its writer's umask (077 for root on hardened machines).
+    if (mode !== 0o600) chmodSync(temp, mode);
     renameSync(temp, file);
   } catch {
     try {

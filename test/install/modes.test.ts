@@ -60,13 +60,28 @@ function otherUserUnavailable(): string | undefined {
 }
 
 describe("an enterprise install under root's umask 077", () => {
-  test("every folder is 0755 and every file 0644 (0755 executable), the compiled code included", async () => {
+  test("every folder is 0755 and every file 0644 (0755 executable)", async () => {
     const ws = workspaceIn("strict");
     const result = await withUmask(0o077, () => enterpriseInstall(ws));
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain("compiled code for every user kept in");
-    expect(readdirSync(join(ws.stage, "opt", "guards", "0.1.0", "code-cache")).length).toBeGreaterThan(0);
     expect(wrongModes(ws.stage)).toEqual([]);
+  });
+
+  // Only a hook file root owns has root's compiled-code folder (shared/code-cache.ts).
+  test.skipIf(process.getuid?.() !== 0)(`the compiled code root keeps for every user is 0644, from the install and from root's later runs${process.getuid?.() === 0 ? "" : " (skipped: not root, so no managed compiled code)"}`, async () => {
+    const ws = workspaceIn("compiled");
+    const result = await withUmask(0o077, () => enterpriseInstall(ws));
+    expect(result.stdout).toContain("compiled code for every user kept in");
+    const cache = join(ws.stage, "opt", "guards", "0.1.0", "code-cache");
+    expect(readdirSync(cache).length).toBeGreaterThan(0);
+    expect(wrongModes(cache)).toEqual([]);
+    // Root's own agent writes compiled code later, under the same umask.
+    for (const name of readdirSync(cache)) rmSync(join(cache, name));
+    const guardsFile = join(ws.stage, "opt", "guards", "0.1.0", "guards.cjs");
+    const run = spawnSync("sh", ["-c", `umask 077; node "${guardsFile}" --dialect claude --hooks dangerous-command`], { input: JSON.stringify(claudeBash("rm -rf ~")), encoding: "utf8", env: { PATH: "/usr/bin:/bin", HOME: ws.home } });
+    expect(run.stdout).toContain('"permissionDecision":"deny"');
+    expect(readdirSync(cache).length).toBeGreaterThan(0);
+    expect(wrongModes(cache)).toEqual([]);
   });
 
   const unavailable = otherUserUnavailable();
