@@ -3,6 +3,7 @@
  * `mysql -pS3cret`, `sshpass -p …`, `docker login -p …`, `redis-cli -a …`, and SQL's
  * `CREATE ROLE … PASSWORD '…'` / `IDENTIFIED BY '…'`.
  */
+import { optionThenValue } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
 import { isDefaultPassword } from "./values.ts";
 
@@ -50,6 +51,8 @@ export const credentialFlag: Provider = {
     ),
   group: ["flagDq", "flagSq", "flag"],
   lineScoped: true,
+  // `redact-secrets`, `api-key` in prose: the keyword is no option's name there.
+  keywordContext: optionThenValue,
   minEntropy: 3,
   accept: (value) => !isDefaultPassword(value, undefined) && !/^[A-Z][A-Z0-9_]*$/.test(value) && !value.startsWith("-") && !/^(?:\/|~\/|\.\.?\/)/.test(value) && !/^[a-z]+[=:]/.test(value) && !isFileName(value),
 };

@@ -5,6 +5,7 @@
  * passphrase of plain words under a password's name.
  */
 import { acceptNamedValue, isQuotedLiteralCode, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS, underEncryptedParent } from "./generic.ts";
+import { nameAsKey, nameThenOperator, nameThenQuotedArgument, nameThenSpacedValue } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
 import { entropy, isPlaceholder } from "./values.ts";
 
@@ -43,6 +44,7 @@ export const genericKeywordArgument: Provider = {
     new RegExp(`(?:(?<![\\w:]):|^[ \\t]*)(?<name>${NAME})[ \\t]+(?:"(?<dq>[^"\\n]{8,4096}?)"|'(?<sq>[^'\\n]{8,4096}?)')(?=[ \\t]*(?:[,;}\\])]|$))`, "gdim"),
   group: ["dq", "sq"],
   lineScoped: true,
+  keywordContext: nameThenQuotedArgument,
   minEntropy: 3,
   accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),
 };
@@ -86,6 +88,7 @@ export const genericSpacedSetting: Provider = {
   pattern: () => new RegExp(`^[ \\t]*(?:SetEnv[ \\t]+)?(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
   group: "bare",
   lineScoped: true,
+  keywordContext: nameThenSpacedValue,
   notInCode: true,
   minEntropy: 3,
   accept: (value, match, _text, _at, filePath) =>
@@ -108,6 +111,8 @@ export const genericNestedValue: Provider = {
   // HCL writes `default = "…"` inside `variable "db_password" {`.
   pattern: () => new RegExp(`^[ \\t]*["']?(?:value|default|https?://[^\\s"']+|[a-z0-9-]+(?:\\.[a-z0-9-]+)+)["']?[ \\t]*[:=][ \\t]*${VALUE}[ \\t]*,?[ \\t]*\\r?$`, "gdim"),
   group: ["dq", "sq", "bare"],
+  // The parent's key is a secret's name: a text whose names are all in prose holds none.
+  keywordContext: nameAsKey,
   notInCode: true,
   minEntropy: 3,
   accept: (value, match, text, at) => {
@@ -197,6 +202,7 @@ export const genericPassphrase: Provider = {
     ),
   group: ["dq", "sq", "bare"],
   lineScoped: true,
+  keywordContext: nameThenOperator,
   minEntropy: 0,
   accept: (value, match, _text, _at, filePath) => {
     if (match.groups?.bare !== undefined && (isQuotedLiteralCode(filePath) || !standsAlone(match))) return false;

@@ -2,6 +2,7 @@
  * `password = …`, `API_KEY: …`, `DB_PASSWORD=…` with a literal value: the generic rule. It is where
  * scanners' false positives concentrate, so it is strict about what counts as a value.
  */
+import { nameThenOperator } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
 import { isKeyName } from "./values.ts";
 
@@ -60,6 +61,8 @@ export const genericAssignment: Provider = {
   group: ["dq", "sq", "bare"],
   // `[A-Za-z0-9_.-]*(?:password|…)` run over a whole file backtracks at every word: 25–165 ms per MB in V8.
   lineScoped: true,
+  // Prose about secrets names them without an operator after the name.
+  keywordContext: nameThenOperator,
   minEntropy: 3,
   // Cheap string tests first: V8 compiles each RegExp on its first use, in every process.
   accept: (value, match, text, at, filePath) => {

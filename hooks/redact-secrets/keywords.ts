@@ -93,12 +93,29 @@ function trie(words: readonly string[]): string {
   return branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
 }
 
-/** The lines of `text` holding one of `keywords`, as [start, end) offsets, in order, each once; `withNext`: each with the line after it. */
-export function linesWith(text: string, lower: string, keywords: readonly string[], withNext = false): [number, number][] {
+/** Whether some occurrence of one of `keywords` in `lower` is one for which `where` holds. */
+export function someOccurrence(lower: string, keywords: readonly string[], where: (lower: string, at: number, keyword: string) => boolean): boolean {
+  for (const keyword of keywords) {
+    for (let at = lower.indexOf(keyword); at !== -1; at = lower.indexOf(keyword, at + keyword.length)) if (where(lower, at, keyword)) return true;
+  }
+  return false;
+}
+
+/**
+ * The lines of `text` holding one of `keywords`, as [start, end) offsets, in order, each once; `withNext`: each
+ * with the line after it; `where`: only the keywords' occurrences for which it holds count.
+ */
+export function linesWith(
+  text: string,
+  lower: string,
+  keywords: readonly string[],
+  withNext = false,
+  where?: (lower: string, at: number, keyword: string) => boolean,
+): [number, number][] {
   const starts = new Set<number>();
   for (const keyword of keywords) {
     for (let at = lower.indexOf(keyword); at !== -1; at = lower.indexOf(keyword, at + keyword.length)) {
-      starts.add(text.lastIndexOf("\n", at) + 1);
+      if (!where || where(lower, at, keyword)) starts.add(text.lastIndexOf("\n", at) + 1);
     }
   }
   return [...starts].sort((a, b) => a - b).map((start) => {

@@ -2,7 +2,7 @@
 import type { SecretLintRuleCreator } from "@secretlint/types";
 import { compileSimpleGlobs, type PathTest } from "./globs.ts";
 import { KEYWORD_PROBES } from "./keyword-probes.ts";
-import { keywordFinder, linesWith } from "./keywords.ts";
+import { keywordFinder, linesWith, someOccurrence } from "./keywords.ts";
 import { isQuotedLiteralCode } from "./generic.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
@@ -41,7 +41,8 @@ export function gateOpen(provider: Provider, present: ReadonlySet<string>): bool
  */
 export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void, present?: ReadonlySet<string>): void {
   const keywords = present ? provider.keywords.filter((k) => present.has(k)) : provider.keywords;
-  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, keywords, provider.nextLine) : [[0, text.length]];
+  if (!provider.lineScoped && provider.keywordContext && !someOccurrence(lower, keywords, provider.keywordContext)) return;
+  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, keywords, provider.nextLine, provider.keywordContext) : [[0, text.length]];
   // The provider's own (global) RegExp, its lastIndex reset for each range: V8 compiles a pattern once per
   // RegExp object, and a copy made for each call was compiled again by the pre-filter and by the rule.
   // Made at the first range worth searching: compiling is most of a pattern's cost on a clean file.
@@ -58,12 +59,15 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
   }
 }
 
-/** `present`: the keywords already found in the text by the pre-filter, when it ran. */
-export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>): ProviderMatch[] {
+/**
+ * `present`: the keywords already found in the text by the pre-filter, when it ran. `providers`: PROVIDERS, or
+ * variants of them (a test compares the rule with and without its keyword contexts).
+ */
+export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>, providers: readonly Provider[] = PROVIDERS): ProviderMatch[] {
   const lower = text.toLowerCase();
   present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords), KEYWORD_PROBES))(lower);
   const found: ProviderMatch[] = [];
-  for (const provider of PROVIDERS) {
+  for (const provider of providers) {
     if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
     forEachMatch(provider, text, lower, (match, offset) => {
       const span = secretSpan(provider, match);

@@ -7,6 +7,7 @@
 import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
+import { hexAfter, type KeywordContext } from "./keyword-context.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -35,6 +36,12 @@ export interface Provider {
   nextLine?: boolean;
   /** With lineScoped: a line (with its next) is searched only when it also holds a word (lower case) of each group. */
   lineNeeds?: readonly (readonly string[])[];
+  /**
+   * A keyword counts only where this holds around it (the shape of a name and its operator, keyword-context.ts):
+   * with lineScoped, a line of prose about secrets is not searched; without, the text is searched only if one
+   * does. Either way the pattern is not compiled for a text none opens.
+   */
+  keywordContext?: KeywordContext;
 }
 
 /** Whether the JSON object around `at` is a JWK (has `"kty"`): `"d"` alone is any one-letter field. */
@@ -63,7 +70,8 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: () => /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
   { kind: "google-api-key", keywords: ["aiza"], pattern: () => /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd },
   { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: () => /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
-  { kind: "twilio-api-key", keywords: ["sk"], pattern: () => /\bSK[0-9a-f]{32}\b/gd },
+  // `sk` is in `ask` and `task`: only one before 32 hex digits counts.
+  { kind: "twilio-api-key", keywords: ["sk"], keywordContext: hexAfter(32), pattern: () => /\bSK[0-9a-f]{32}\b/gd },
   { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/gd },
   { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
   // Service Bus, Event Hubs, IoT Hub and SignalR connection strings: a SAS key of 32 bytes or more.
