@@ -26,7 +26,6 @@ const PROGRAMS: Record<string, (args: readonly string[]) => boolean> = {
   tree: (args) => args.every((arg) => operand(arg) || /^-[adfiCJlnpqsuDF]+$/.test(arg) || /^-[LI]$/.test(arg)),
   du: (args) => args.every((arg) => operand(arg) || /^-[ahsckmdxL0-9]+$/.test(arg) || /^--max-depth=[0-9]+$/.test(arg)),
   df: (args) => args.every((arg) => operand(arg) || /^-[ahTiklPx]+$/.test(arg)),
-  date: (args) => args.length === 0,
   whoami: (args) => args.length === 0,
   uname: (args) => args.every((arg) => /^-[asnrvmpio]+$/.test(arg)),
   nproc: (args) => args.length === 0,
@@ -47,8 +46,9 @@ for (const tool of ["node", "npm", "pnpm", "yarn", "npx", "python", "python3", "
 /** find's tests and its default output: names only, never -exec, -delete, -ok or a -fprint file. */
 const FIND_TESTS = /^-(?:name|iname|path|ipath|type|maxdepth|mindepth|newer|size|mtime|mmin|empty|not|print|print0|prune|o|or|a|and|L|H|P)$/;
 
+/** Starts at an unquoted folder: Windows' own `find "text" FILE` prints the lines of a file that hold the text. */
 function findListing(args: readonly string[]): boolean {
-  return args.every((arg) => !arg.startsWith("-") || FIND_TESTS.test(arg));
+  return /^[A-Za-z0-9._/]/.test(args[0] ?? ".") && args.every((arg) => !arg.startsWith("-") || FIND_TESTS.test(arg));
 }
 
 /** git's options before its subcommand that change nothing but the folder and the pager. */

@@ -154,7 +154,6 @@ const COMMANDS: [string, boolean][] = [
   ['ls "src"', true],
   ["du -sh node_modules", true],
   ["df -h", true],
-  ["date", true],
   // Separators, quoting, expansion, globs and redirection: all for the guards.
   ["ls; rm -rf ~", false],
   ["ls && rm -rf ~", false],
@@ -254,8 +253,8 @@ const COMMANDS: [string, boolean][] = [
   ["git show --stat HEAD:secret.env", false],
   ["git show --stat -p", false],
   ["tree -o x", false],
-  ["date -s 2020-01-01", false],
-  ["date +%s", false],
+  ["date", false],
+  ['find "AWS_SECRET" .env', false],
   ["du --files0-from=x", false],
 ];
 
