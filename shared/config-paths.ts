@@ -17,10 +17,21 @@ export function configPaths(projectRoot: string, env: Readonly<Record<string, st
   const home = homeDirectory(env);
   const xdg = env.XDG_CONFIG_HOME || pathUnder(home, ".config");
   return {
-    enterprise: env.GUARDS_ENTERPRISE_CONFIG || DEFAULT_ENTERPRISE_CONFIG,
+    enterprise: enterpriseConfigPath(env.GUARDS_ENTERPRISE_CONFIG),
     user: pathUnder(xdg, "guards", "config.yaml"),
     project: pathUnder(projectRoot, PROJECT_CONFIG_FILE),
   };
+}
+
+/**
+ * The enterprise file: `GUARDS_ENTERPRISE_CONFIG` names another one (tests, staged trees) only on a machine
+ * whose default file is not there. Where an administrator put a policy, a variable the agent planted in a
+ * shell startup file for the next session (`GUARDS_ENTERPRISE_CONFIG=/dev/null`) cannot hide it. `fallback`
+ * is the default path, a parameter only so that a test can stand in for it.
+ */
+export function enterpriseConfigPath(chosen: string | undefined, fallback = DEFAULT_ENTERPRISE_CONFIG): string {
+  if (!chosen || chosen === fallback) return fallback;
+  return enterpriseMayExist(fallback) ? fallback : chosen;
 }
 
 /** The config files to read, in precedence order: the user's and the project's when there, the enterprise file when it may be. */
