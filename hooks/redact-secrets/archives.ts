@@ -33,7 +33,8 @@ export async function examineArchive(scanner: Scanner, archive: string, members:
   return { status: "clean", path: archive };
 }
 
-function* tarMembers(data: Buffer): Generator<{ name: string; text: string }> {
+/** The regular files of a plain tar, in order. */
+export function* tarMembers(data: Buffer): Generator<{ name: string; text: string; data: Buffer }> {
   let at = 0;
   let longName: string | undefined;
   while (at + BLOCK <= data.length) {
@@ -55,7 +56,7 @@ function* tarMembers(data: Buffer): Generator<{ name: string; text: string }> {
     }
     const name = longName ?? (prefix ? `${prefix}/${cString(header, 0, 100)}` : cString(header, 0, 100));
     longName = undefined;
-    if (type === "0" || type === "\0" || type === "7") yield { name, text: body.toString("utf8") };
+    if (type === "0" || type === "\0" || type === "7") yield { name, text: body.toString("utf8"), data: body };
   }
 }
 

@@ -46,14 +46,16 @@ export function redactedRead(verdict: Extract<Verdict, { status: "secrets" }>, c
   });
 }
 
-/** A command that would print secret files. */
-export function denyShell(verdicts: readonly Flagged[]): Decision {
+/** A command that would print secret files; `saferCommand`, checked to pass, shows the rest. */
+export function denyShell(verdicts: readonly Flagged[], saferCommand?: string): Decision {
   const lines = verdicts.map(explain).join("; ");
-  return deny(`${NAME}: this command would show secrets (${lines}).`, {
+  const safer = saferCommand ? ` This command leaves those files out and passes: ${saferCommand}` : "";
+  return deny(`${NAME}: this command would show secrets (${lines}).${safer}`, {
     rule: verdicts.some((v) => v.status === "refused") ? ruleOf(verdicts) : "secret-in-command-output",
     agentMessage:
       `${NAME}: this command was refused because it would print secrets (${lines}). ` +
-      "Do not print, copy or echo these values another way; ask the user if you need something from these files.",
+      "Do not print, copy or echo these values another way; ask the user if you need something from these files." +
+      safer,
   });
 }
 

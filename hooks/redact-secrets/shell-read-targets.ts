@@ -1,7 +1,7 @@
 /**
  * Which files a shell command would show the model: the operands of programs that print files (`cat`,
- * `grep`, `base64`, `xxd`, …), a file fed in with `<`, `dd if=`, members printed by `tar -O`, blobs printed
- * by `git show REV:path`, and files copied or moved earlier in the same line (`cp .env x && cat x`).
+ * `grep`, `base64`, `xxd`, …), a file fed in with `<`, `dd if=`, members printed by `tar -O`, and files
+ * copied or moved earlier in the same line (`cp .env x && cat x`). git's views are read in git-views.ts.
  */
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { basename, isAbsolute, join } from "node:path";
@@ -28,8 +28,8 @@ export interface ReadTarget {
   /** As written in the command (after static expansion), to swap for the copy. */
   word: string;
   path: string;
-  /** Where the content comes from when it is not a plain file: a git blob or a tar member. */
-  source?: { kind: "git"; object: string; cwd: string } | { kind: "tar"; members: string[] };
+  /** Where the content comes from when it is not a plain file: tar members. */
+  source?: { kind: "tar"; members: string[] };
   /** A folder given to a recursive grep: every file under it is read. */
   recursive?: boolean;
   /** The lines a grep prints; absent: the whole file is shown. */
@@ -66,7 +66,7 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
     for (const word of args) if (word.startsWith("if=")) targets.push({ word, path: at(word.slice(3)) });
     return targets;
   }
-  if (program === "git") return [...targets, ...gitTargets(args, cwd)];
+  if (program === "git") return targets;
   if (program === "tar") return [...targets, ...tarTargets(args, at)];
   if (GREPS.has(program) && args.some((word) => GREP_QUIET.test(word))) return targets;
   if (GREPS.has(program) && (program !== "grep" && program !== "egrep" && program !== "fgrep" || args.some((word) => /^-[a-zA-Z]*[rR]/.test(word) || word === "--recursive" || word === "--dereference-recursive"))) {
@@ -95,20 +95,6 @@ function recordCopy(paths: string[], copies: CopyMap): void {
 
 function resolve(copies: CopyMap, path: string): string {
   return copies.get(path) ?? path;
-}
-
-/** `git show REV:path`, `git cat-file -p REV:path` (blob content); `git -C dir` is not followed. */
-function gitTargets(args: string[], cwd: string): ReadTarget[] {
-  const sub = args.find((word) => !word.startsWith("-"));
-  if (sub !== "show" && sub !== "cat-file") return [];
-  const targets: ReadTarget[] = [];
-  for (const word of args.slice(args.indexOf(sub) + 1)) {
-    const colon = word.indexOf(":");
-    if (word.startsWith("-") || colon < 0) continue;
-    // The path names the blob for path rules (`HEAD:.env` is a .env); git itself says what it holds.
-    targets.push({ word, path: join(cwd, word.slice(colon + 1)), source: { kind: "git", object: word, cwd } });
-  }
-  return targets;
 }
 
 /** `tar -xOf a.tgz [members]`, `tar --to-stdout -xf …`: the archive's members are printed. */

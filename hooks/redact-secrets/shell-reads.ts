@@ -1,8 +1,8 @@
 /**
  * Shell commands that would show files (`cat .env`, `base64 < id_rsa`, `cp .env x && head x`,
- * `git show HEAD:.env`, `source .env && echo $KEY`), for agents without a read tool and for every agent's
- * shell. One plain printer of files is pointed at redacted copies where the agent takes a new command;
- * anything else that would show a secret is refused with the masked finding.
+ * `git diff`, `git show HEAD:.env`, `source .env && echo $KEY`), for agents without a read tool and for
+ * every agent's shell. One plain printer of files is pointed at redacted copies where the agent takes a new
+ * command; anything else that would show a secret is refused with the masked finding.
  */
 import { quote } from "shell-quote";
 import { readdirSync, statSync } from "node:fs";
@@ -46,14 +46,27 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
   const flagged: Flagged[] = [];
   const replaced = new Map<string, Extract<Verdict, { status: "secrets" }>>();
   let rewritable = commands.length === 1;
+  // A safer command is offered only when one git view is all that was flagged.
+  const suggestions: { command: string; covers: number }[] = [];
   for (const command of commands) {
+    if (command.program === "git") {
+      // Loaded only for git: its views are asked of git itself (git-views.ts), never rewritten.
+      const { examineGitView } = await import("./git-views.ts");
+      const view = await examineGitView(command, scanner, ctx);
+      const shown = view.verdicts.filter((v): v is Flagged => v.status !== "clean");
+      if (shown.length > 0) {
+        flagged.push(...shown);
+        rewritable = false;
+        if (view.suggestion) suggestions.push({ command: view.suggestion, covers: shown.length });
+      }
+    }
     const targets: ReadTarget[] = [...readTargets(command, copies), ...scriptTargets(command, scanner.home, commands)];
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
     if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {
       const folder = target.secretFilesIn === true && isDirectory(target.path);
       const several = target.recursive || isGlob(target.path) || folder;
-      const verdicts = folder ? await examineSecretFilesIn(target.path, scanner) : several ? await examineMany(target, scanner) : [await examineTarget(target, scanner, ctx)];
+      const verdicts = folder ? await examineSecretFilesIn(target.path, scanner) : several ? await examineMany(target, scanner) : [await examineTarget(target, scanner)];
       for (const verdict of verdicts) {
         if (verdict.status === "clean") continue;
         flagged.push(verdict);
@@ -64,7 +77,10 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
   }
   if (flagged.length === 0) return pass();
   const only = commands[0]!;
-  if (!rewritable || only.wrappers.length > 0 || !REWRITABLE.has(only.program) || only.redirects.length > 0 || !ctx.canRewrite?.("command")) return denyShell(flagged);
+  if (!rewritable || only.wrappers.length > 0 || !REWRITABLE.has(only.program) || only.redirects.length > 0 || !ctx.canRewrite?.("command")) {
+    const suggestion = suggestions.length === 1 && suggestions[0]!.covers === flagged.length ? suggestions[0]!.command : undefined;
+    return denyShell(flagged, suggestion);
+  }
   const place = { tmpRoot: tempDirectory(ctx.env), now: ctx.now(), keepMinutes: scanner.options.keepCopiesMinutes };
   const argv = only.argv.map((word, i) => {
     const verdict = i > 0 ? replaced.get(word) : undefined;
@@ -80,17 +96,9 @@ function loaded(command: ExecutedCommand): ReadTarget[] {
   return [{ word, path: isAbsolute(word) ? word : join(command.cwd ?? "/", word) }];
 }
 
-/** A file on disk, or what git or tar would print from one. */
-async function examineTarget(target: ReadTarget, scanner: Scanner, ctx: HookContext): Promise<Verdict> {
+/** A file on disk, or what tar would print from one. */
+async function examineTarget(target: ReadTarget, scanner: Scanner): Promise<Verdict> {
   if (!target.source) return examineFile(scanner, target.path);
-  if (target.source.kind === "git") {
-    const { gitBlob } = await import("./git-blob.ts");
-    const blob = await gitBlob(target.source.object, target.source.cwd, ctx, scanner.options.maxBytes);
-    // A blob git could not print shows nothing; one too large to check is refused like a large file.
-    if (blob === undefined) return { status: "clean", path: target.path };
-    if (blob === "too-large") return { status: "refused", path: target.word, rule: "too-large", reason: `it is larger than ${scanner.options.maxBytes} bytes (maxBytes), too large to check in time` };
-    return examineFile(scanner, target.path, blob);
-  }
   const { examineArchive } = await import("./archives.ts");
   return examineArchive(scanner, target.path, target.source.members);
 }
