@@ -1,5 +1,6 @@
 import type { FileEditBefore } from "../../shared/event.ts";
 import { shellEvent, type HookCase } from "../../shared/hook-case.ts";
+import { gitCases } from "./git-cases.ts";
 
 const P = "/home/dev/project";
 const asks = (name: string, command: string, says: string[] = []): HookCase => ({ name, event: shellEvent(command), expect: { action: "ask", rule: "guarded-file", says } });
@@ -96,4 +97,5 @@ export const cases: HookCase[] = [
   { name: "Write tool on a hook file", event: edit(`${P}/.guards/0.1.0/guard-files.mjs`), expect: { action: "ask", rule: "guarded-file" } },
   { name: "Write tool on .guards.yaml", event: edit(`${P}/.guards.yaml`), expect: { action: "ask", rule: "guarded-file" } },
   { name: "Write tool on a source file", event: edit(`${P}/src/app.ts`), expect: { action: "pass" } },
+  ...gitCases,
 ];

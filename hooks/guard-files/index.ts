@@ -1,7 +1,9 @@
-import { ask, pass, type Decision } from "../../shared/event.ts";
+import { ask, deny, pass, type Decision } from "../../shared/event.ts";
 import { guardedPlaces, type GuardedPlace } from "../../shared/guarded-places.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell } from "../../shared/shell.ts";
+import { gitPlaces } from "./git-places.ts";
+import { editPlant, shellPlant, type Plant } from "./git-plant.ts";
 import { placeOf, realForms } from "./places.ts";
 import { guardedChange } from "./shell-writes.ts";
 
@@ -11,31 +13,38 @@ const HOW_TO_CHANGE =
 /**
  * The agent may not change its own guards: writes, removals, moves and permission changes of every
  * agent's hook config, the guards' files, config, state and code cache ask a person (a deny where the
- * agent cannot ask). Reading them stays allowed.
+ * agent cannot ask). Reading them stays allowed. Code planted where git runs it later (a command-valued
+ * git setting, a hook script) is refused: a harmless `git status` would run it outside any guard.
  */
 export default defineHook({
   meta: {
     id: "guard-files",
-    summary: "Asks a person before the agent changes its hook configs or the guards' own files, config and cache",
+    summary: "Asks a person before the agent changes its hook configs or the guards' own files, config and cache; refuses code planted in git's config and hooks",
     events: ["shell.before", "file.edit.before"],
     failure: "closed",
     onlyEnterpriseDisables: true,
   },
   run(event, ctx) {
     const places = guardedPlaces(event.projectRoot, ctx.env);
+    const git = gitPlaces(event.projectRoot, ctx.env);
     if (event.kind === "file.edit.before") {
+      const plant = editPlant(event, git, event.projectRoot);
+      if (plant?.action === "deny") return refusePlant(plant);
       for (const file of event.filePaths.length ? event.filePaths : [event.filePath]) {
         const place = realForms(file).map((path) => placeOf(path, places)).find(Boolean);
         if (place) return refuse(`edit ${file}`, place, event.toolName ? `the ${event.toolName} tool` : "an edit");
       }
-      return pass();
+      return plant ? refusePlant(plant) : pass();
     }
     const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
+    const plants = analysis.commands.map((command) => shellPlant(command, git, event.projectRoot)).filter((p): p is Plant => p !== undefined);
+    const denied = plants.find((p) => p.action === "deny");
+    if (denied) return refusePlant(denied);
     for (const command of analysis.commands) {
       const change = guardedChange(command, places);
       if (change) return refuse(`${change.verb} ${change.target}`, change.place, `\`${command.argv.slice(0, 4).join(" ")}\``);
     }
-    return pass();
+    return plants[0] ? refusePlant(plants[0]) : pass();
   },
 });
 
@@ -45,4 +54,17 @@ function refuse(action: string, place: GuardedPlace, via: string): Decision {
     rule: "guarded-file",
     agentMessage: `Changing ${why} is not allowed for the agent: it would change or switch off the guards that watch it. Do not try another way (another tool, a shell, a script, a link). ${HOW_TO_CHANGE}`,
   });
+}
+
+const INSTEAD: Record<Plant["about"], string> = {
+  setting:
+    "Run the command itself, where it is checked as it runs, or give a setting to one git command only (`git -c core.pager=less log`). Ordinary settings are fine with `git config <key> <value>` (`git config user.name \"Dev\"`, `git config core.autocrlf input`). A person sets command-running options (pagers, filters, hooks, aliases with `!`, includes) outside the agent.",
+  hook:
+    "Put the script in the project (`scripts/pre-commit.sh`) and run it yourself (`sh scripts/pre-commit.sh`); a person installs it as a hook.",
+};
+
+function refusePlant(plant: Plant): Decision {
+  const user = `guard-files: the agent wants to ${plant.what} through ${plant.where}: git would run it later, on an everyday git command, outside any guard.`;
+  const agentMessage = `${plant.action === "deny" ? "Not allowed" : "This needs a person's confirmation"}: ${plant.what} through ${plant.where} plants code that git runs later. ${INSTEAD[plant.about]}`;
+  return plant.action === "deny" ? deny(user, { rule: plant.rule, agentMessage }) : ask(`${user} Confirm only if you asked for this hook.`, { rule: plant.rule, agentMessage });
 }

@@ -1,0 +1,250 @@
+/**
+ * Code planted in git: a write that sets a git setting holding code (`core.fsmonitor`, `core.pager`,
+ * `alias.x = !…`, a filter driver, `core.hooksPath`, `include.path`, …) or puts a hook script in place.
+ * Once planted, an everyday `git status` or `git commit` runs it, outside any guard and also in the
+ * person's own terminal. The guard sees the write, not the later run, so the write is what it judges:
+ * `git config`, `git clone -c`, redirections, `tee`, `cp`, `mv`, `install`, `ln`, `sed -i`, interpreter
+ * code, and the agents' edit tools.
+ */
+import { posix } from "node:path";
+import type { FileEditBefore } from "../../shared/event.ts";
+import type { ExecutedCommand } from "../../shared/shell.ts";
+import { pathEffects, splitOptions, type PathEffect } from "../../shared/shell/effects.ts";
+import { languageOf } from "../../shared/shell/scripts.ts";
+import { CODE_NAME_IN_TEXT, lastSection, normalKey, parseGitConfig, plantedSettings, plantsCode, type GitSetting } from "./git-config.ts";
+import { gitPlaceOf, isHooksFolder, readSettings, readText, type GitPlace, type GitPlaces } from "./git-places.ts";
+import { realForms } from "./places.ts";
+
+export interface Plant {
+  /** A hook script in a tracked folder (`.husky/`, `.githooks/`) asks: it is reviewed like other project code. */
+  action: "deny" | "ask";
+  rule: "git-planted-code" | "git-hook-script";
+  /** What would be planted, in words: "set core.fsmonitor to `rm -rf ~`". */
+  what: string;
+  /** Where: the file or the command. */
+  where: string;
+  /** What is planted: a setting or a hook script (the safer way differs). */
+  about: "setting" | "hook";
+}
+
+const PLANT = (what: string, where: string, about: Plant["about"] = "setting"): Plant => ({ action: "deny", rule: "git-planted-code", what, where, about });
+const describe = (s: GitSetting) => `set ${s.key} to \`${s.value.length > 80 ? `${s.value.slice(0, 77)}…` : s.value}\``;
+
+/** git's global options that take a value, before the subcommand. */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env", "--super-prefix"]);
+/** `git config` options that take a value. */
+const CONFIG_VALUED = new Set(["-f", "--file", "--blob", "--type", "--default", "--comment", "--value", "-t"]);
+/** `git config` modes that read, remove or rename: they set nothing. */
+const CONFIG_READS = /^(--get|--get-all|--get-regexp|--get-urlmatch|-l|--list|--unset|--unset-all|--rename-section|--remove-section|-e|--edit|--get-color|--get-colorbool)$/;
+const CONFIG_ACTIONS_THAT_READ = new Set(["get", "list", "unset", "rename-section", "remove-section", "edit"]);
+/** Programs whose words are the text they write (`echo … >> .git/config`). */
+const PRINTERS = new Set(["echo", "printf"]);
+/** Programs that copy their input through to the file (`cat <<EOF > f`, `… | tee -a f`). */
+const PASSERS = new Set(["cat", "tee", "", "sponge"]);
+/** Programs whose non-last operands are copied to the last (`cp SRC DST`). */
+const COPIERS = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "ditto"]);
+/** Interpreter code that writes files. */
+const CODE_WRITES = /\b(write\w*|append\w*|rename\w*|replace|copy\w*|move|symlink\w*|chmod\w*|dump|cp\w*|mv|FileUtils|Set-Content|Add-Content|Out-File)\b|open\([^)]*,\s*['"][^'"]*[wax+]/;
+/** How interpreter code names git's code places. */
+const CODE_NAMES_CONFIG = /\.git[/\\]+config|gitconfig|git[/\\]+config/i;
+const CODE_NAMES_HOOKS = /\.git[/\\]+hooks[/\\]/i;
+
+/** Built-in attribute drivers and git-lfs's: naming them runs nothing the repository configured. */
+const BUILTIN_DRIVERS = new Set(["lfs", "text", "binary", "union", "ada", "bash", "bibtex", "cpp", "csharp", "css", "dts", "elixir", "fortran", "fountain", "golang", "html", "java", "kotlin", "markdown", "matlab", "objc", "pascal", "perl", "php", "python", "ruby", "rust", "scheme", "tex"]);
+
+/** The plant a shell command would make, if any. */
+export function shellPlant(command: ExecutedCommand, places: GitPlaces, projectRoot: string): Plant | undefined {
+  const shown = command.argv.slice(0, 4).join(" ");
+  if (command.program === "git") {
+    const planted = gitCommandSettings(command).filter(plantsCode);
+    if (planted.length) return PLANT(describe(planted[0]!), `\`${shown}\``);
+  }
+  for (const effect of pathEffects(command)) {
+    if (effect.path === undefined) continue;
+    const plant = effectPlant(command, effect, places, projectRoot);
+    if (plant) return plant;
+  }
+  if (languageOf(command.program) !== undefined) {
+    const code = [...command.argv.slice(1), command.input?.text ?? ""].join("\n");
+    if (CODE_WRITES.test(code)) {
+      if (CODE_NAMES_HOOKS.test(code)) return PLANT("write a git hook", `interpreter code (\`${shown}\`)`, "hook");
+      if (CODE_NAMES_CONFIG.test(code) && CODE_NAME_IN_TEXT.test(code.replace(/\\n/g, "\n").replace(/\\t/g, "\t"))) return PLANT("write a git setting that runs a command", `interpreter code (\`${shown}\`)`);
+    }
+  }
+  return undefined;
+}
+
+/** The plant an edit tool would make, if any. */
+export function editPlant(event: FileEditBefore, places: GitPlaces, projectRoot: string): Plant | undefined {
+  const tool = event.toolName ? `the ${event.toolName} tool` : "an edit";
+  for (const file of event.filePaths.length ? event.filePaths : [event.filePath]) {
+    const place = realForms(file).map((path) => gitPlaceOf(path, places)).find(Boolean);
+    if (!place) continue;
+    const where = `${file} (${tool})`;
+    if (place.kind === "hooks") return hookPlant(place, where);
+    const texts = event.content !== undefined ? [event.content] : event.edits.map((e) => e.newText);
+    if (texts.every((t) => t === "") && event.edits.every((e) => e.oldText === "")) {
+      // A patch whose text the event does not carry: what it writes cannot be judged.
+      if (place.kind === "config") return PLANT("change git settings in a way that cannot be read beforehand", where);
+      continue;
+    }
+    if (place.kind === "attributes") {
+      const plant = attributesPlant(texts.join("\n"), projectRoot, where);
+      if (plant) return plant;
+      continue;
+    }
+    const before = readText(file) ?? "";
+    let after = before;
+    const loose: string[] = [];
+    if (event.content !== undefined) after = event.content;
+    else {
+      for (const edit of event.edits) {
+        if (edit.oldText === "" && before === "") after = edit.newText;
+        else if (edit.oldText !== "" && after.includes(edit.oldText)) after = after.replace(edit.oldText, () => edit.newText);
+        else loose.push(edit.newText);
+      }
+    }
+    const planted = plantedSettings(parseGitConfig(before), parseGitConfig(after));
+    if (planted.length) return PLANT(describe(planted[0]!), where);
+    // An edit that does not apply to the file as it is now: its text is judged on its own.
+    if (loose.some((text) => CODE_NAME_IN_TEXT.test(text))) return PLANT("write a git setting that runs a command", where);
+  }
+  return undefined;
+}
+
+function hookPlant(place: GitPlace, where: string): Plant {
+  return place.tracked
+    ? { action: "ask", rule: "git-hook-script", what: "write a git hook script", where, about: "hook" }
+    : PLANT("write a git hook script", where, "hook");
+}
+
+/** The settings a git command stores: `git config K V` (every spelling), `git clone|init -c K=V`, `--template`. */
+function gitCommandSettings(command: ExecutedCommand): GitSetting[] {
+  const argv = command.argv;
+  let i = 1;
+  while (i < argv.length && argv[i]!.startsWith("-")) i += GIT_VALUED.has(argv[i]!) ? 2 : 1;
+  const sub = argv[i];
+  const rest = argv.slice(i + 1);
+  const dyn = command.dynamic.slice(i + 1);
+  const value = (k: number) => (dyn[k] ? "<a value only known when it runs>" : rest[k]!);
+  if (sub === "config") {
+    // Options come first; from the first other word on, every word is an operand (`alias.s '-c x=y log'` sets that text).
+    const words: number[] = [];
+    for (let k = 0; k < rest.length; k++) {
+      const word = rest[k]!;
+      if (words.length || dyn[k] || !word.startsWith("-")) words.push(k);
+      else if (word === "--") continue;
+      else if (CONFIG_READS.test(word)) return [];
+      else if (CONFIG_VALUED.has(word)) k++;
+    }
+    if (words.length && CONFIG_ACTIONS_THAT_READ.has(rest[words[0]!]!)) return [];
+    if (words.length && rest[words[0]!] === "set") words.shift();
+    if (words.length < 2) return [];
+    return [{ key: normalKey(rest[words[0]!]!), value: value(words[1]!) }];
+  }
+  if (sub === "clone" || sub === "init" || sub === "submodule") {
+    const settings: GitSetting[] = [];
+    rest.forEach((word, k) => {
+      const pair = word === "-c" || word === "--config" ? value(k + 1) : word.startsWith("--config=") ? word.slice(9) : /^-c./.test(word) ? word.slice(2) : undefined;
+      if (pair !== undefined && pair.includes("=")) settings.push({ key: normalKey(pair.slice(0, pair.indexOf("="))), value: pair.slice(pair.indexOf("=") + 1) });
+      const template = word === "--template" ? value(k + 1) : word.startsWith("--template=") ? word.slice(11) : undefined;
+      if (template !== undefined) settings.push({ key: "init.templatedir", value: template });
+    });
+    return settings;
+  }
+  return [];
+}
+
+/** What a file effect plants in a git place. */
+function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPlaces, projectRoot: string): Plant | undefined {
+  if (effect.kind === "delete" || effect.kind === "chown" || effect.kind === "move") return undefined;
+  const shown = `\`${command.argv.slice(0, 4).join(" ") || command.redirects.map((r) => `${r.op} ${r.target}`).join(" ")}\``;
+  // `cp x .git/hooks/` lands in the folder under the source's name.
+  if (effect.kind === "write" && COPIERS.has(command.program) && isHooksFolder(effect.path!, places)) {
+    const place = copySources(command).map((s) => gitPlaceOf(`${effect.path}/${posix.basename(s)}`, places)).find(Boolean);
+    if (place) return hookPlant(place, shown);
+  }
+  const place = realForms(effect.path!).map((path) => gitPlaceOf(path, places)).find(Boolean);
+  if (!place) return undefined;
+  if (place.kind === "hooks") {
+    if (effect.kind === "chmod") return addsExecute(effect.mode ?? "") ? hookPlant(place, shown) : undefined;
+    if (effect.emptying) return undefined;
+    return hookPlant(place, shown);
+  }
+  if (effect.kind === "chmod" || effect.emptying) return undefined;
+  const written = writtenText(command, effect);
+  if (place.kind === "attributes") return written.text === undefined ? undefined : attributesPlant(written.text, projectRoot, shown);
+  if (written.scan !== undefined) return CODE_NAME_IN_TEXT.test(written.scan) ? PLANT("write a git setting that runs a command", shown) : undefined;
+  if (written.text === undefined) return PLANT(`write ${effect.raw} with text that cannot be read beforehand`, shown);
+  const before = readText(effect.path!) ?? "";
+  const appended = effect.kind === "write" && !effect.replaces;
+  const after = appended ? parseGitConfig(written.text, lastSection(before)) : parseGitConfig(written.text);
+  const planted = plantedSettings(parseGitConfig(before), after);
+  return planted.length ? PLANT(describe(planted[0]!), shown) : undefined;
+}
+
+/** The text a command writes to a file: known text, a script to scan (`sed -i`), or neither. */
+function writtenText(command: ExecutedCommand, effect: PathEffect): { text?: string; scan?: string } {
+  const { program } = command;
+  if (effect.inPlace || ((program === "sed" || program === "gsed") && !command.redirects.some((r) => r.target === effect.raw))) {
+    return { scan: unescape(command.argv.slice(1).join("\n")) };
+  }
+  const redirected = command.redirects.some((r) => r.target === effect.raw && !r.dynamic);
+  if (PRINTERS.has(program) && redirected && !command.dynamic.some(Boolean)) {
+    const words = command.argv.slice(1).filter((w, k) => !(k === 0 && program === "echo" && /^-[neE]+$/.test(w)));
+    return { text: unescape(words.join(program === "echo" ? " " : "\n")) };
+  }
+  if (PASSERS.has(program)) {
+    if (command.input?.kind === "static" && command.input.text !== undefined) return { text: command.input.text };
+    const { operands } = splitOptions(command);
+    if (program === "cat" && operands.length && operands.every((o) => !o.dynamic)) return textOfFiles(operands.map((o) => o.value), command.cwd);
+    return {};
+  }
+  if (COPIERS.has(program) || program === "dd") {
+    const sources = program === "dd" ? command.argv.filter((a) => a.startsWith("if=")).map((a) => a.slice(3)) : copySources(command);
+    if (sources.length) return textOfFiles(sources, command.cwd);
+  }
+  return {};
+}
+
+function textOfFiles(files: string[], cwd: string | undefined): { text?: string } {
+  const texts = files.map((f) => (f.startsWith("/") || cwd ? readText(posix.resolve(cwd ?? "/", f)) : undefined));
+  return texts.every((t): t is string => t !== undefined) ? { text: texts.join("\n") } : {};
+}
+
+/** The static source operands of cp, mv, install, ln, rsync (all but the destination). */
+function copySources(command: ExecutedCommand): string[] {
+  const { operands } = splitOptions(command);
+  const valued = new Set(["-m", "--mode", "-o", "-g", "--owner", "--group", "-S", "--suffix"]);
+  const words = operands.filter((o) => !o.dynamic && !valued.has(command.argv[o.index - 1] ?? "")).map((o) => o.value);
+  const target = command.argv.findIndex((a) => a === "-t" || a === "--target-directory");
+  if (target > 0) return words.filter((w) => w !== command.argv[target + 1]);
+  return words.slice(0, -1);
+}
+
+/** `+x`, `u+rx`, `a=rwx`, `755`, `0700`: the mode lets a file run (git runs a hook only then). */
+function addsExecute(mode: string): boolean {
+  if (/^[0-7]+$/.test(mode)) return /[1357]/.test(mode.slice(-3));
+  return mode.split(",").some((part) => /[+=][rwXst]*[xX]/.test(part));
+}
+
+/** `\n` and `\t` as printf, `echo -e` and sed scripts write them. */
+function unescape(text: string): string {
+  return text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+}
+
+/**
+ * An attributes text that names a driver the repository has configured to run a command. A driver
+ * nobody configured runs nothing, and setting one up is a config write judged on its own.
+ */
+function attributesPlant(text: string, projectRoot: string, where: string): Plant | undefined {
+  const named = [...text.matchAll(/(?:^|\s)(filter|diff|merge)=([^\s]+)/g)].filter((m) => !BUILTIN_DRIVERS.has(m[2]!.toLowerCase()));
+  if (!named.length) return undefined;
+  const root = projectRoot.replace(/\/+$/, "");
+  const configured = [...readSettings(`${root}/.git/config`), ...readSettings(`${root}/.git/config.worktree`)].filter(plantsCode);
+  for (const m of named) {
+    const hit = configured.find((s) => s.key.startsWith(`${m[1]}.${m[2]}.`));
+    if (hit) return PLANT(`name the ${m[1]} driver \`${m[2]}\`, which runs \`${hit.value}\` (${hit.key})`, where);
+  }
+  return undefined;
+}
