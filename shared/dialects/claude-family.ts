@@ -33,6 +33,8 @@ export interface ClaudeFamilyOptions {
   cwdOf?: (raw: Json) => string | undefined;
   /** Files edited by a tool call whose input does not name them directly (Codex apply_patch). */
   editedFiles?: (toolName: string, input: Json) => string[] | undefined;
+  /** The text edits of a tool call whose input is not Claude's old_string/new_string (Codex apply_patch). */
+  editedText?: (toolName: string, input: Json) => { oldText: string; newText: string }[] | undefined;
   detect: (raw: Json) => boolean;
   subscriptions: Dialect["subscriptions"];
 }
@@ -113,7 +115,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
           ? { ...withTool, kind: "file.read.after", filePath, output: typeof output === "string" ? output : undefined }
           : { ...withTool, kind: "file.read.before", filePath, filePaths, tab: false };
       }
-      const edits = editsOf(input);
+      const edits = options.editedText?.(toolName, input) ?? editsOf(input);
       return after
         ? { ...withTool, kind: "file.edit.after", filePath, filePaths, edits, tab: false }
         : { ...withTool, kind: "file.edit.before", filePath, filePaths, edits, content: optionalString(input, "content") };

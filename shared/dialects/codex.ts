@@ -1,7 +1,7 @@
 /** OpenAI Codex CLI (developers.openai.com/codex/hooks; openai/codex codex-rs/hooks). Claude-shaped, no ask, no Read tool. */
 import type { EventKind } from "../event.ts";
 import { claudeFamily } from "./claude-family.ts";
-import { patchedFiles } from "./patch.ts";
+import { patchedFiles, patchEdits } from "./patch.ts";
 
 export const CODEX_EVENTS: Readonly<Record<string, EventKind>> = {
   SessionStart: "session.start",
@@ -40,6 +40,7 @@ export const codex = claudeFamily({
   supportsAsk: false,
   // apply_patch carries the patch text in tool_input.command; the files come from its headers.
   editedFiles: (toolName, input) => (toolName === "apply_patch" && typeof input.command === "string" ? patchedFiles(input.command) : undefined),
+  editedText: (toolName, input) => (toolName === "apply_patch" && typeof input.command === "string" ? patchEdits(input.command) : undefined),
   // Every turn-scoped event carries turn_id; SessionStart has none, but its transcript is a Codex rollout file.
   // Claude's MessageDisplay carries a turn_id too (fixtures/claude/MessageDisplay/delta.json): only Codex's events count.
   detect: (raw) =>
