@@ -103,7 +103,7 @@ describe.for(DIALECTS)("git plants, $dialect", ({ dialect, ask }) => {
   it("guards.cjs refuses the plant with the rule and a safer way, and passes the git status that would run it", () => {
     const run = (command: string): ProcessResult => runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", dialect, "--hooks", HOOKS.join(",")], input: JSON.stringify(payload(dialect, { name: "", command, expect: "pass" })), cwd: REPO, env: ENV });
     const plant = run("git config core.pager 'sh /tmp/x.sh'");
-    expect(plant.json?.hookSpecificOutput?.permissionDecision, plant.stdout + plant.stderr).toBe("deny");
+    expect((plant.json as any)?.hookSpecificOutput?.permissionDecision, plant.stdout + plant.stderr).toBe("deny");
     expect(plant.stdout).toContain("core.pager");
     expect(plant.stdout).toContain("git -c core.pager=less log");
     const safer = run("git -c core.pager=less log");
