@@ -10,6 +10,8 @@ export interface ShownFile {
   text: string;
   /** grep's revision the lines come from (`HEAD` in `HEAD:config.env`). */
   revision?: string;
+  /** The blobs a patch compares (its `index a..b` line), all-zero ones left out. */
+  blobs?: string[];
 }
 
 export interface PatchParts {
@@ -22,24 +24,26 @@ export interface PatchParts {
 export function patchParts(output: string): PatchParts {
   const files: ShownFile[] = [];
   const rest: string[] = [];
-  let current: { path: string; lines: string[]; named: boolean } | undefined;
+  let current: { path: string; lines: string[]; blobs: string[] } | undefined;
   let state: "rest" | "header" | "hunk" | "binary" = "rest";
   let width = 1;
   const close = () => {
-    if (current && current.lines.length > 0) files.push({ path: current.path, text: current.lines.join("\n") });
+    if (current && current.lines.length > 0) files.push({ path: current.path, text: current.lines.join("\n"), blobs: current.blobs });
     current = undefined;
   };
   for (const line of output.split("\n")) {
     const header = /^diff --(?:git|cc|combined) (.*)$/.exec(line);
     if (header) {
       close();
-      current = { path: headerPath(line.startsWith("diff --git ") ? header[1]! : undefined, header[1]!), lines: [], named: false };
+      current = { path: headerPath(line.startsWith("diff --git ") ? header[1]! : undefined, header[1]!), lines: [], blobs: [] };
       state = "header";
       continue;
     }
     if (state === "header" && current) {
       const named = /^(?:\+\+\+ |rename to |copy to )(.*)$/.exec(line);
       if (named && named[1] !== "/dev/null") current.path = stripPrefix(unquote(named[1]!), line.startsWith("+++ ") ? "b/" : "");
+      const index = /^index ([0-9a-f,.]+)/.exec(line);
+      if (index) current.blobs = index[1]!.split(/[,.]+/).filter((id) => id && !/^0+$/.test(id));
       if (line.startsWith("@@")) {
         state = "hunk";
         width = /^@+/.exec(line)![0].length - 1;
@@ -139,4 +143,26 @@ export function blameLines(output: string): string {
     .filter((line) => line.startsWith("\t"))
     .map((line) => line.slice(1))
     .join("\n");
+}
+
+/** `git cat-file --batch` output: each object's bytes in the order asked, undefined for one git has not got. */
+export function batchContents(output: Buffer): (Buffer | undefined)[] {
+  const contents: (Buffer | undefined)[] = [];
+  let at = 0;
+  while (at < output.length) {
+    const end = output.indexOf(10, at);
+    if (end < 0) break;
+    const m = /^[0-9a-f]+ blob (\d+)$/.exec(output.subarray(at, end).toString("latin1"));
+    if (!m) {
+      // `<name> missing`, or an object that is not a blob: nothing to read for it.
+      const size = /^[0-9a-f]+ \S+ (\d+)$/.exec(output.subarray(at, end).toString("latin1"));
+      contents.push(undefined);
+      at = size ? end + 1 + Number(size[1]) + 1 : end + 1;
+      continue;
+    }
+    const size = Number(m[1]);
+    contents.push(output.subarray(end + 1, end + 1 + size));
+    at = end + 1 + size + 1;
+  }
+  return contents;
 }

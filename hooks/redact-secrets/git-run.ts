@@ -98,3 +98,9 @@ export async function runGit(top: readonly string[], args: readonly string[], pl
   }
   return spawnGit([...config, "--no-pager", ...top, ...args], place, {}, input);
 }
+
+/** One config value (`alias.d`), read without running anything; undefined when unset or git cannot say. */
+export async function gitConfigValue(top: readonly string[], key: string, place: GitPlace): Promise<string | undefined> {
+  const answer = await spawnGit(["-c", "core.fsmonitor=false", ...top, "config", "--get", key], place);
+  return answer.status === "ok" && answer.exitCode === 0 ? answer.stdout.toString("utf8").replace(/\n$/, "") : undefined;
+}

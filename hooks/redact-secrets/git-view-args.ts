@@ -34,7 +34,31 @@ export interface GitCall {
   args: string[];
   /** Variables the line sets for git that locate the repository. */
   env: Record<string, string>;
+  /** Aliases the line defines (`git -c alias.d=diff d`). */
+  aliases: Record<string, string>;
+  /**
+   * Shell code the line tells git to run (`-c diff.external='sh -c "cat .env"'`, `GIT_PAGER=…`, a `!` alias
+   * it defines): read as commands of the line, since they may print files.
+   */
+  programs: string[];
 }
+
+// Settings whose value git runs as a program, through the shell.
+const PROGRAM_KEY = /^(?:diff\.external|core\.pager|pager\..+|diff\..+\.(?:textconv|command)|filter\..+\.(?:clean|smudge|process)|core\.fsmonitor|core\.sshcommand|core\.editor|sequence\.editor|gpg(?:\..+)?\.program|credential(?:\..+)?\.helper|core\.askpass|merge\..+\.driver|tar\..+\.command|interactive\.difffilter|core\.alternaterefscommand|uploadpack\.packobjectshook|core\.gitproxy|remote\..+\.(?:uploadpack|receivepack)|mergetool\..+\.cmd|difftool\..+\.cmd)$/;
+// Variables whose value git runs as a program.
+const PROGRAM_VARIABLES = ["GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "GIT_PROXY_COMMAND"];
+
+/** git's own commands: an alias of the same name is never used, so no alias is looked up for them. */
+export const GIT_COMMANDS = new Set(
+  ("add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout " +
+    "checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diagnose " +
+    "diff diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo " +
+    "format-patch fsck gc get-tar-commit-id grep gui hash-object help hook index-pack init instaweb interpret-trailers lfs log ls-files ls-remote " +
+    "ls-tree mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree multi-pack-index mv name-rev " +
+    "notes pack-objects pack-refs patch-id prune pull push range-diff read-tree rebase reflog remote repack replace request-pull rerere reset restore " +
+    "rev-list rev-parse revert rm send-email shortlog show show-branch show-index show-ref sparse-checkout stage stash status stripspace submodule " +
+    "subtree switch symbolic-ref tag update-index update-ref var verify-commit verify-pack verify-tag version whatchanged worktree write-tree").split(" "),
+);
 
 const TOP_VALUED_KEPT = new Set(["--git-dir", "--work-tree", "--namespace"]);
 const TOP_VALUED_DROPPED = new Set(["-c", "--config-env", "--exec-path", "--super-prefix", "--attr-source"]);
@@ -56,6 +80,12 @@ export function gitCall(command: ExecutedCommand): GitCall | undefined {
       located = true;
     }
   }
+  const aliases: Record<string, string> = {};
+  const programs: string[] = [];
+  for (const name of PROGRAM_VARIABLES) {
+    const value = command.env?.[name];
+    if (typeof value === "string" && value) programs.push(value);
+  }
   const argv = command.argv;
   let i = 1;
   for (; i < argv.length; i++) {
@@ -72,6 +102,15 @@ export function gitCall(command: ExecutedCommand): GitCall | undefined {
       if (value === undefined) return undefined;
       top.push(`${name}=${value}`);
       located = true;
+    } else if (name === "-c") {
+      const setting = argv[++i];
+      if (setting === undefined || command.dynamic[i]) return undefined;
+      const eq = setting.indexOf("=");
+      const key = eq < 0 ? setting : setting.slice(0, eq);
+      const value = eq < 0 ? "" : setting.slice(eq + 1);
+      const lower = key.toLowerCase();
+      if (lower.startsWith("alias.")) aliases[key.slice(6)] = value;
+      else if (PROGRAM_KEY.test(lower) && value && !/^(?:true|false|yes|no|on|off|0|1)$/i.test(value)) programs.push(value);
     } else if (TOP_VALUED_DROPPED.has(name)) {
       if (attached === undefined && name !== "--exec-path") i++;
     } else if (TOP_FLAGS_KEPT.has(name)) {
@@ -82,13 +121,13 @@ export function gitCall(command: ExecutedCommand): GitCall | undefined {
     }
   }
   const sub = argv[i];
-  if (sub === undefined) return undefined;
+  if (sub === undefined) return programs.length ? { cwd, top, located, sub: "", args: [], env, aliases, programs } : undefined;
   if (command.dynamic.slice(i + 1).some(Boolean)) {
     // A run-time word may be anything: the view is read as if it were absent (git sees a static superset only
     // when it is an option), so it is refused below as unchecked.
-    return { cwd, top, located, sub, args: argv.slice(i + 1).map((word, k) => (command.dynamic[i + 1 + k] ? "\0dynamic" : word)), env };
+    return { cwd, top, located, sub, args: argv.slice(i + 1).map((word, k) => (command.dynamic[i + 1 + k] ? "\0dynamic" : word)), env, aliases, programs };
   }
-  return { cwd, top, located, sub, args: argv.slice(i + 1), env };
+  return { cwd, top, located, sub, args: argv.slice(i + 1), env, aliases, programs };
 }
 
 function splitOption(word: string): [string, string | undefined] {

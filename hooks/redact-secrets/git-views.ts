@@ -11,9 +11,10 @@ import { dirname, isAbsolute, join, relative } from "node:path";
 import type { HookContext } from "../../shared/hook.ts";
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import { gitBlob } from "./git-blob.ts";
-import { blameLines, grepParts, patchParts, type ShownFile } from "./git-output.ts";
-import { runGit, type GitAnswer, type GitPlace } from "./git-run.ts";
-import { gitCall, viewPlan, type GitCall, type ViewPlan } from "./git-view-args.ts";
+import { batchContents, blameLines, grepParts, patchParts, type ShownFile } from "./git-output.ts";
+import { parse } from "shell-quote";
+import { gitConfigValue, runGit, type GitAnswer, type GitPlace } from "./git-run.ts";
+import { GIT_COMMANDS, gitCall, viewPlan, type GitCall, type ViewPlan } from "./git-view-args.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
 
 /** Each call to git gets this long; a view git cannot answer in time is refused. */
@@ -23,7 +24,12 @@ export interface GitViewCheck {
   verdicts: Verdict[];
   /** The same view with the flagged files left out, when that view passes: offered in the refusal. */
   suggestion?: string;
+  /** Shell code the command has git run (a `!` alias, `-c diff.external=…`, `GIT_PAGER=…`): to be read as commands. */
+  shellCode: string[];
 }
+
+/** Aliases of aliases are followed this deep. */
+const MAX_ALIASES = 5;
 
 interface Examined {
   verdicts: Verdict[];
@@ -33,14 +39,29 @@ interface Examined {
   answered: boolean;
 }
 
-export async function examineGitView(command: ExecutedCommand, scanner: Scanner, ctx: HookContext): Promise<GitViewCheck> {
+export async function examineGitView(command: ExecutedCommand, scanner: Scanner, ctx: HookContext, depth = 0): Promise<GitViewCheck> {
   const call = gitCall(command);
-  const plan = call && viewPlan(call);
-  if (!call || !plan) return { verdicts: [] };
+  if (!call) return { verdicts: [], shellCode: [] };
+  const shellCode = [...call.programs];
+  if (call.sub && !GIT_COMMANDS.has(call.sub) && depth < MAX_ALIASES) {
+    // An alias runs what it names: a `!` alias is shell code, any other a git command with the same arguments.
+    const place: GitPlace = { cwd: call.cwd, env: { ...ctx.env, ...call.env }, timeoutMs: GIT_TIMEOUT_MS, maxBytes: 64 * 1024 };
+    const alias = call.aliases[call.sub] ?? (await gitConfigValue(call.top, `alias.${call.sub}`, place));
+    if (alias?.startsWith("!")) return { verdicts: [], shellCode: [...shellCode, [alias.slice(1), ...call.args.map(shellWord)].join(" ")] };
+    if (alias) {
+      const words = parse(alias).filter((word): word is string => typeof word === "string");
+      const subAt = command.argv.length - call.args.length - 1;
+      const argv = [...command.argv.slice(0, subAt), ...words, ...call.args];
+      const expanded = await examineGitView({ ...command, argv, dynamic: argv.map(() => false) }, scanner, ctx, depth + 1);
+      return { ...expanded, shellCode: [...shellCode, ...expanded.shellCode] };
+    }
+  }
+  const plan = viewPlan(call);
+  if (!plan) return { verdicts: [], shellCode };
   const first = await examinePlan(call, plan, scanner, ctx);
   const flagged = first.verdicts.filter((v) => v.status !== "clean");
-  if (flagged.length === 0 || !first.excludable?.length) return { verdicts: first.verdicts };
-  return { verdicts: first.verdicts, ...(await verifiedExclusion(command, call, first.excludable, scanner, ctx)) };
+  if (flagged.length === 0 || !first.excludable?.length) return { verdicts: first.verdicts, shellCode };
+  return { verdicts: first.verdicts, shellCode, ...(await verifiedExclusion(command, call, first.excludable, scanner, ctx)) };
 }
 
 async function examinePlan(call: GitCall, plan: ViewPlan, scanner: Scanner, ctx: HookContext): Promise<Examined> {
@@ -58,7 +79,8 @@ async function examinePlan(call: GitCall, plan: ViewPlan, scanner: Scanner, ctx:
   let onlyFiles = true;
   const examineShown = async (files: ShownFile[], base: string) => {
     for (const file of files) {
-      const verdict = await examineFile(scanner, join(base, file.path), file.text);
+      let verdict = await examineFile(scanner, join(base, file.path), file.text);
+      if (verdict.status === "clean" && KEY_BODY_LINE.test(file.text)) verdict = await examineWholeBlobs(file, join(base, file.path), call, place, scanner, verdict);
       verdicts.push(verdict);
       if (verdict.status !== "clean") excludable.push(relative(root, join(base, file.path)));
     }
@@ -113,7 +135,10 @@ async function examinePlan(call: GitCall, plan: ViewPlan, scanner: Scanner, ctx:
         }
       } else if (plan.kind === "blame") {
         const text = blameLines(output);
-        const verdict = await examineFile(scanner, isAbsolute(plan.file) ? plan.file : join(call.cwd, plan.file), text);
+        const path = isAbsolute(plan.file) ? plan.file : join(call.cwd, plan.file);
+        let verdict = await examineFile(scanner, path, text);
+        // `blame -L` over part of a key: the file on disk, examined whole, stands in for the blamed version.
+        if (verdict.status === "clean" && KEY_BODY_LINE.test(text)) verdict = await examineWholeBlobs({ path: plan.file, text }, path, call, place, scanner, verdict);
         verdicts.push(verdict);
         onlyFiles = false;
       } else {
@@ -179,6 +204,30 @@ async function examineGrepped(file: ShownFile, path: string, cached: boolean, ca
 }
 
 const ARMOUR = /^-----(?:BEGIN|END) [A-Z0-9 ]+-----$/;
+
+// A line of a key's base64 body: a hunk may show some of them without the armour around them.
+const KEY_BODY_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/m;
+
+/**
+ * A file a patch shows only part of (`-U0`, `log -L`, a key edited in place): the versions it compares,
+ * each examined whole, and their findings on a shown line kept. A version only the worktree holds is read
+ * from disk.
+ */
+async function examineWholeBlobs(file: ShownFile, path: string, call: GitCall, place: GitPlace, scanner: Scanner, shown: Verdict): Promise<Verdict> {
+  const wholes: Verdict[] = [];
+  const ids = file.blobs ?? [];
+  const batch = ids.length ? await runGit(call.top, ["cat-file", "--batch"], place, ids.join("\n") + "\n") : undefined;
+  const contents = batch?.status === "ok" ? batchContents(batch.stdout) : [];
+  for (const content of contents) if (content) wholes.push(await examineBytes(scanner, path, content));
+  if (ids.length === 0 || contents.length < ids.length || contents.some((content) => content === undefined)) wholes.push(await examineFile(scanner, path));
+  const printed = new Set(file.text.split("\n").filter((line) => !ARMOUR.test(line.trim())));
+  for (const whole of wholes) {
+    if (whole.status !== "secrets") continue;
+    const findings = whole.findings.filter((f) => linesOf(whole.text, f.start, f.end).some((line) => printed.has(line)));
+    if (findings.length) return { ...whole, findings };
+  }
+  return shown;
+}
 
 /** The whole lines a span touches. */
 function linesOf(text: string, start: number, end: number): string[] {

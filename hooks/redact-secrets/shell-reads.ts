@@ -53,6 +53,11 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
       // Loaded only for git: its views are asked of git itself (git-views.ts), never rewritten.
       const { examineGitView } = await import("./git-views.ts");
       const view = await examineGitView(command, scanner, ctx);
+      // Code git is told to run (an alias, an external diff, a pager) is read like the line's own commands.
+      for (const code of new Set(view.shellCode)) {
+        rewritable = false;
+        commands.push(...analyzeShell(code, { cwd: command.cwd, env: ctx.env }).commands);
+      }
       const shown = view.verdicts.filter((v): v is Flagged => v.status !== "clean");
       if (shown.length > 0) {
         flagged.push(...shown);

@@ -44,6 +44,10 @@ beforeAll(() => {
   writeFileSync(join(secretRepo, "README.md"), "# shop\nTODO: write docs\n");
   writeFileSync(join(secretRepo, "config.env"), "PORT=3000\nREGION=eu-west-1\n");
   writeFileSync(join(secretRepo, "src", "app.py"), "DEBUG = False\n");
+  // A key committed with the first commit: views of some of its lines show part of it.
+  mkdirSync(join(secretRepo, "deploy"));
+  execFileSync("ssh-keygen", ["-q", "-t", "rsa", "-b", "2048", "-N", "", "-C", "", "-f", join(secretRepo, "deploy", "id_rsa")]);
+  rmSync(join(secretRepo, "deploy", "id_rsa.pub"));
   git(secretRepo, "add", ".");
   git(secretRepo, "commit", "-qm", "initial");
   appendFileSync(join(secretRepo, "config.env"), `AWS_SECRET_ACCESS_KEY=${AWS_SECRET}\n`);
@@ -54,7 +58,10 @@ beforeAll(() => {
   appendFileSync(join(secretRepo, "src", "app.py"), `GITHUB_TOKEN = "${GITHUB}"\n`);
   execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", join(secretRepo, "id_test")]);
   git(secretRepo, "add", "id_test");
-  keyBody = readFileSync(join(secretRepo, "id_test"), "utf8").split("\n").filter((line) => line && !line.startsWith("-----"));
+  // Aliases the repository defines: one git command, one shell command.
+  git(secretRepo, "config", "alias.staged", "diff --cached");
+  git(secretRepo, "config", "alias.peek", "!cat config.env");
+  keyBody = [join(secretRepo, "id_test"), join(secretRepo, "deploy", "id_rsa")].flatMap((key) => readFileSync(key, "utf8").split("\n").filter((line) => line && !line.startsWith("-----")));
 
   // The same history with nothing secret in it.
   cleanRepo = join(base, "clean");
@@ -132,6 +139,9 @@ const VIEWS: [string, Repo, "denied" | "passed", boolean?][] = [
   ["git log -p", "secret", "denied", true],
   ["git log -p -1 --follow config.env", "secret", "denied"],
   ["git log -L1,3:config.env", "secret", "denied"],
+  ["git log -L5,8:deploy/id_rsa", "secret", "denied"],
+  ["git blame -L 5,8 deploy/id_rsa", "secret", "denied"],
+  ["git grep -h -A2 BEGIN HEAD -- deploy", "secret", "denied", true],
   ["git show", "secret", "denied", true],
   ["git show HEAD --format=fuller", "secret", "denied", true],
   ["git show HEAD:config.env", "secret", "denied"],
@@ -145,6 +155,15 @@ const VIEWS: [string, Repo, "denied" | "passed", boolean?][] = [
   ["git archive HEAD | tar -xO", "secret", "denied", true],
   ["git diff | cat", "secret", "denied", true],
   ["git cat-file --batch < objects.txt", "secret", "denied"],
+  // Aliases and programs the line or the repository has git run.
+  ["git staged", "secret", "denied", true],
+  ["git -c alias.d='log -p' d", "secret", "denied", true],
+  ["git peek", "secret", "denied"],
+  ["git -c 'alias.x=!cat config.env' x", "secret", "denied"],
+  ["git -c diff.external='sh -c \"cat config.env\"' diff --stat", "secret", "denied"],
+  ["GIT_PAGER='cat config.env' git log --oneline", "secret", "denied"],
+  ["git -c core.pager=cat log --oneline", "secret", "passed"],
+  ["git -c alias.names='diff --name-only' names", "secret", "passed"],
   // Views that print no content, or no secret.
   ["git diff --stat", "secret", "passed"],
   ["git diff --name-only HEAD~1", "secret", "passed"],
