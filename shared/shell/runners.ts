@@ -242,7 +242,7 @@ function runSsh(args: Arg[], ex: Execution): RunnerResult {
 
 const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 /** Settings whose value git runs as a command (`core.pager`, `core.sshCommand`, filters and tools). */
-const GIT_COMMAND_SETTING = /^(core\.(sshcommand|pager|editor|fsmonitor|askpass)|sequence\.editor|diff\.external|gpg\.program|pager\..+|credential\.helper|.+\.(textconv|command|cmd|clean|smudge|process))=/i;
+const GIT_COMMAND_SETTING = /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|gitproxy|alternaterefscommand)|sequence\.editor|interactive\.difffilter|diff\.external|gpg\.(\w+\.)?program|gpg\.ssh\.defaultkeycommand|pager\..+|credential\.(.+\.)?helper|sendemail\.\w*cmd|imap\.tunnel|uploadpack\.packobjectshook|remote\..+\.(uploadpack|receivepack)|merge\..+\.driver|.+\.(textconv|command|cmd|clean|smudge|process))=/i;
 
 /**
  * git runs shell code it is given: `!` aliases and command settings (`-c alias.x='!…'`, `-c core.pager=…`,
@@ -257,6 +257,25 @@ function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
     const value = assigned ? (assigned.dynamic ? undefined : assigned.value) : ex.state.vars.get(name);
     if (value && !/^(cat|less|more|vim?|nvim|nano|emacs|code( --wait)?|true|:)$/.test(value.trim())) nested(value, `${name}=… git`, ex);
   }
+  // `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=CODE git log`: the same as `-c`.
+  const variable = (name: string) => {
+    const assigned = ex.assigned?.find(([n]) => n === name)?.[1];
+    return assigned ? (assigned.dynamic ? undefined : assigned.value) : ex.state.vars.get(name);
+  };
+  for (let n = 0; n < 16; n++) {
+    const key = variable(`GIT_CONFIG_KEY_${n}`);
+    if (key === undefined) break;
+    const value = variable(`GIT_CONFIG_VALUE_${n}`)?.replace(/^!/, "");
+    if (value && GIT_COMMAND_SETTING.test(`${key}=`) && !/^(true|false)$/i.test(value)) nested(value, `GIT_CONFIG_KEY_${n}=${key} git`, ex);
+  }
+  // `git --config-env=core.pager=VAR log`: the setting's value is the variable's.
+  args.forEach((arg, i) => {
+    const spec = arg.value.startsWith("--config-env=") ? arg.value.slice(13) : args[i - 1]?.value === "--config-env" ? arg.value : undefined;
+    const at = spec?.lastIndexOf("=") ?? -1;
+    if (spec === undefined || at < 0 || !GIT_COMMAND_SETTING.test(spec.slice(0, at + 1))) return;
+    const value = variable(spec.slice(at + 1))?.replace(/^!/, "");
+    if (value && !/^(true|false)$/i.test(value)) nested(value, `git --config-env=${spec}`, ex);
+  });
   // `git config [--global] core.pager 'CODE'` stores a command git runs later.
   const config = args.findIndex((a) => a.value === "config");
   if (config > 0) {
