@@ -5,6 +5,7 @@
 import { configPaths, PROJECT_CONFIG_FILE } from "./config.ts";
 import { hookConfigPlaces, type GuardedPlace } from "./dialects/hook-config-places.ts";
 import { stateDirectory } from "./hook.ts";
+import { startupPlaces } from "./startup-places.ts";
 import { homeDirectory, tempDirectory } from "./system-dirs.ts";
 
 export type { GuardedPlace } from "./dialects/hook-config-places.ts";
@@ -34,6 +35,7 @@ export function guardedPlaces(projectRoot: string, env: Env): GuardedPlace[] {
     own(`${slashes(tempDirectory(env))}/guards-code-cache-`, true, "the guards' compiled-code cache", true),
     own("/tmp/guards-code-cache-", true, "the guards' compiled-code cache", true),
     ...hookConfigPlaces(root, env),
+    ...startupPlaces(env),
   ];
   if (env.GUARDS_CODE_CACHE && env.GUARDS_CODE_CACHE !== "off") places.push(own(env.GUARDS_CODE_CACHE, true, "the guards' compiled-code cache"));
   return places;

@@ -5,6 +5,7 @@ import { analyzeShell } from "../../shared/shell.ts";
 import { gitPlaces } from "./git-places.ts";
 import { editPlant, shellPlant, type Plant } from "./git-plant.ts";
 import { placeOf, realForms } from "./places.ts";
+import { environmentChange } from "./environment-commands.ts";
 import { guardedChange } from "./shell-writes.ts";
 
 const HOW_TO_CHANGE =
@@ -12,7 +13,8 @@ const HOW_TO_CHANGE =
 
 /**
  * The agent may not change its own guards: writes, removals, moves and permission changes of every
- * agent's hook config, the guards' files, config, state and code cache ask a person (a deny where the
+ * agent's hook config, the guards' files, config, state and code cache, and of the startup and
+ * environment files later sessions (and so their guards) start with, ask a person (a deny where the
  * agent cannot ask). Reading them stays allowed. Code planted where git runs it later (a command-valued
  * git setting, a hook script) is refused: a harmless `git status` would run it outside any guard.
  */
@@ -41,15 +43,28 @@ export default defineHook({
     const denied = plants.find((p) => p.action === "deny");
     if (denied) return refusePlant(denied);
     for (const command of analysis.commands) {
-      const change = guardedChange(command, places);
-      if (change) return refuse(`${change.verb} ${change.target}`, change.place, `\`${command.argv.slice(0, 4).join(" ")}\``);
+      const change = guardedChange(command, places) ?? environmentChange(command);
+      if (change) return refuse(change.target ? `${change.verb} ${change.target}` : change.verb, change.place, `\`${command.argv.slice(0, 4).join(" ")}\``);
     }
     return plants[0] ? refusePlant(plants[0]) : pass();
   },
 });
 
+/**
+ * For the files and commands that set a later session's environment. Agents append PATH lines to rc
+ * files while setting up tools, so the message gives the model the ways that need no such write.
+ */
+const SAFER_ENVIRONMENT =
+  "For this session, set a variable or PATH entry on the command itself (`PATH=\"$HOME/.local/bin:$PATH\" tool`, `FOO=1 cmd`) or in a project script; if the user wants it for good, tell them the exact line and the file, and let them add it.";
+
 function refuse(action: string, place: GuardedPlace, via: string): Decision {
   const why = `${place.what} (${place.path})`;
+  if (place.environment) {
+    return ask(`guard-files: the agent wants to ${action} through ${via}: that is ${why}, which sets the environment of every later session, the agent's guards included (NODE_OPTIONS, PATH and GUARDS_* there reach every hook). Confirm only if you asked for this change.`, {
+      rule: "startup-file",
+      agentMessage: `Changing ${why} is not allowed for the agent: it sets the environment later sessions and their guards start with. Do not try another way (another file, a shell, a script, a link). ${SAFER_ENVIRONMENT}`,
+    });
+  }
   return ask(`guard-files: the agent wants to ${action} through ${via}: that is ${why}, which keeps the agent's guards working. Confirm only if you asked for this change.`, {
     rule: "guarded-file",
     agentMessage: `Changing ${why} is not allowed for the agent: it would change or switch off the guards that watch it. Do not try another way (another tool, a shell, a script, a link). ${HOW_TO_CHANGE}`,

@@ -15,6 +15,8 @@ export interface GuardedPlace {
   what: string;
   /** Every path that starts with `path` (a folder name with a per-user suffix). */
   prefix?: boolean;
+  /** Sets the environment later sessions, and their guards, start with (shared/startup-places.ts). */
+  environment?: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
