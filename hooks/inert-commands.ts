@@ -88,6 +88,12 @@ export function isInertCommand(command: string): boolean {
   });
 }
 
+/**
+ * The guards that serve shell events only. An entry that names one is a shell entry, where the front can
+ * answer; the loader compiles the front only for those (a read or an edit entry goes straight to the runner).
+ */
+export const SHELL_ONLY_GUARDS: readonly string[] = ["dangerous-command", "kubectl-prod", "git-to-gh"];
+
 /** Every guard of the registry: each answers pass to an inert command when no config file exists. */
 export const QUICK_RULES: QuickRules = {
   hooks: new Set(["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "guard-files", "format", "stop-telemetry"]),

@@ -143,6 +143,14 @@ function manifest(dir) {
 const GUARDS_LOADER = "guards.cjs";
 const CODE_FILE = "guards.code.js";
 
+/** hooks/inert-commands.ts SHELL_ONLY_GUARDS, evaluated: the loader's list of entries the front serves. */
+async function shellOnlyGuards() {
+  const out = await build({ ...common, format: "cjs", write: false, entryPoints: [join(root, "hooks", "inert-commands.ts")] });
+  const module = { exports: {} };
+  new Function("module", "exports", "require", out.outputFiles[0].text)(module, module.exports, () => ({}));
+  return module.exports.SHELL_ONLY_GUARDS;
+}
+
 /**
  * The installed file: every hook in one bundle, run for the hooks its entry names (shared/guards-file.ts).
  * The code is plain text in a file of its own, which Node never scans: only the sections a run compiles
@@ -156,6 +164,7 @@ async function buildGuardsFile() {
     `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain(QUICK_RULES, __guardsRunner);\n`,
     "require, __filename, __guardsRunner",
   );
+  const frontFor = await shellOnlyGuards();
   if (frontLazy.length) throw new Error(`guards: the front section loads ${frontLazy.map(([key]) => key).join(", ")}; it must stay one section`);
   const sections = [front, ...(await bundleSections("guards", `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`))];
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
@@ -179,6 +188,7 @@ async function buildGuardsFile() {
       GUARDS_SECTIONS: JSON.stringify(index),
       GUARDS_CODE_FILE: JSON.stringify(CODE_FILE),
       GUARDS_CODE_BYTES: String(Buffer.byteLength(codeText, "latin1")),
+      GUARDS_FRONT_FOR: JSON.stringify(frontFor),
     },
   });
   // CommonJS, whatever the project's package.json says (.cjs): Node's ES-module loader costs an ES-module

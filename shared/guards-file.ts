@@ -16,6 +16,8 @@ import { compileSection, noteRun, trustCompiledCodeFor, type Section } from "./c
 declare const GUARDS_SECTIONS: (Section & { offset: number })[];
 declare const GUARDS_CODE_FILE: string;
 declare const GUARDS_CODE_BYTES: number;
+/** The guards whose entries are shell entries (hooks/inert-commands.ts SHELL_ONLY_GUARDS): only those start with the front. */
+declare const GUARDS_FRONT_FOR: string[];
 
 type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void, stdin?: Promise<string>) => void;
 type Front = (require: NodeJS.Require, filename: string, runner: (stdin?: Promise<string>) => void) => void;
@@ -72,10 +74,15 @@ function damaged(error: unknown): void {
 
 try {
   trustCompiledCodeFor(__filename);
-  // The front first: it answers the events no guard acts on, and starts the runner for the rest.
-  const front = GUARDS_SECTIONS[0]!;
-  const start = compileSection(front, `lazy:${front.key}`, () => sectionSource(front), hookList()) as Front;
-  start(require, __filename, runner);
+  const list = hookList();
+  // A shell entry starts with the front: it answers the events no guard acts on, and starts the runner for
+  // the rest. Any other entry (reads, edits, prompts, stops) has nothing for the front and goes to the runner.
+  if (list.split("+").some((id) => GUARDS_FRONT_FOR.includes(id))) {
+    const front = GUARDS_SECTIONS[0]!;
+    (compileSection(front, `lazy:${front.key}`, () => sectionSource(front), list) as Front)(require, __filename, runner);
+  } else {
+    runner();
+  }
 } catch (error) {
   damaged(error);
 }

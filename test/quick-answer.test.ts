@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hooks } from "../hooks/index.ts";
-import { isInertCommand, QUICK_RULES } from "../hooks/inert-commands.ts";
+import { isInertCommand, QUICK_RULES, SHELL_ONLY_GUARDS } from "../hooks/inert-commands.ts";
 import type { HookCase } from "../shared/hook-case.ts";
 import { pass } from "../shared/event.ts";
 import { loadDialect } from "../shared/dialects/loaders.ts";
@@ -301,6 +301,15 @@ describe("inert commands", () => {
   });
 });
 
+describe("the entries that start with the front", () => {
+  it("are those naming a guard of shell events only, by each guard's own events", () => {
+    const shellOnly = Object.values(hooks)
+      .filter((hook) => hook.meta.events.every((kind: string) => kind === "shell.before"))
+      .map((hook) => hook.meta.id);
+    expect([...SHELL_ONLY_GUARDS].sort()).toEqual(shellOnly.sort());
+  });
+});
+
 describe("entry arguments the front takes", () => {
   it.each([
     [["--dialect", "claude", "--hooks", "a,b"], { dialect: "claude", hooks: ["a", "b"] }],
@@ -345,6 +354,15 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     const result = runNodeFile(file, { node, args: entry, input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
     expect(result).toMatchObject({ exitCode: 0, stdout: "" });
     expect(compiled(cache)).toEqual(["front"]);
+  });
+
+  it("does not compile the front for an entry of reads", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    writeFileSync(join(project, "notes.md"), "# notes\n");
+    const payload = { ...claudeBash("x"), tool_name: "Read", tool_input: { file_path: join(project, "notes.md") }, cwd: project };
+    const result = runNodeFile(file, { node, args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
+    expect(result).toMatchObject({ exitCode: 0, stdout: "" });
+    expect(compiled(cache)).toEqual(["guards"]);
   });
 
   it("hands everything else to the runner, with the stdin it read", () => {

@@ -11,7 +11,7 @@ import { dialects } from "../../shared/dialects/index.ts";
 import { GUARDS_CODE_FILE, GUARDS_FILE, guardsFilePath, guardsHome, staged } from "./locations.ts";
 import { inventory, type InstalledEntry, type InstalledFile, type InventoryRequest } from "./inventory.ts";
 import { isObject } from "./merge.ts";
-import { LS_PAYLOADS } from "./replay-payloads.ts";
+import { LS_PAYLOADS, REPLAY_COMMAND, withReplayedCommand } from "./replay-payloads.ts";
 import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
@@ -76,10 +76,10 @@ function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
  * Only the replay of a harmless `ls` through every installed entry, with no probe and no other check: what
  * an install runs to fill the compiled-code folder of the hook files it copied (warm-cache.ts).
  */
-export function replayEntries(request: InventoryRequest & { cwd: string }): Finding[] {
+export function replayEntries(request: InventoryRequest & { cwd: string }, command = REPLAY_COMMAND): Finding[] {
   return withReplayState(request.env, (env) => {
     const replay = { ...request, env };
-    return inventory(replay).flatMap((file) => (file.error ? [] : file.entries.map((entry) => checkEntry(file, entry, replay, 0))));
+    return inventory(replay).flatMap((file) => (file.error ? [] : file.entries.map((entry) => checkEntry(file, entry, replay, 0, command))));
   });
 }
 
@@ -105,7 +105,7 @@ function readerFindings(file: InstalledFile, request: InventoryRequest & { cwd: 
   return findings;
 }
 
-function checkEntry(file: InstalledFile, entry: InstalledEntry, request: InventoryRequest & { cwd: string }, baseline: number): Finding {
+function checkEntry(file: InstalledFile, entry: InstalledEntry, request: InventoryRequest & { cwd: string }, baseline: number, replayed = REPLAY_COMMAND): Finding {
   const root = file.scope === "enterprise" ? request.root : undefined;
   const version = VERSION_IN_PATH.exec(entry.command)?.[1];
   // The guards file (and its code beside it), or a single-hook file of an earlier install.
@@ -129,7 +129,7 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   const cwd = file.scope === "project" ? file.dirs.project : request.cwd;
   const env = { ...request.env, ...installTargets[file.agent].projectEnv?.(file.scope === "project" ? file.dirs.project : cwd) };
   const started = performance.now();
-  const result = spawnSync(command, { shell: true, cwd, env, input: JSON.stringify({ ...payload, cwd }), encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(command, { shell: true, cwd, env, input: JSON.stringify(withReplayedCommand({ ...payload, cwd }, replayed)), encoding: "utf8", timeout: 30_000 });
   const ms = Math.round(performance.now() - started);
   const verdict = verdictOf(result.status, result.stdout ?? "");
   if (verdict === "broken") {

@@ -40,3 +40,14 @@ export const LS_PAYLOADS: Record<AgentId, Record<string, Record<string, unknown>
   // VS Code runs Copilot's file: its entries are replayed as Copilot's.
   vscode: {},
 };
+
+/** The command each payload above carries. */
+export const REPLAY_COMMAND = "ls -la";
+
+/** The payload with another command where it carries `ls -la` (each agent keeps it in its own field). */
+export function withReplayedCommand(payload: Record<string, unknown>, command: string): Record<string, unknown> {
+  if (command === REPLAY_COMMAND) return payload;
+  const swap = (value: unknown): unknown =>
+    value === REPLAY_COMMAND ? command : Array.isArray(value) ? value.map(swap) : typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)])) : value;
+  return swap(payload) as Record<string, unknown>;
+}
