@@ -65,6 +65,9 @@ export const gitCases: HookCase[] = [
   denies("tee into a hook", "echo x | tee .git/hooks/post-commit"),
   denies("a submodule's hook", "echo x > .git/modules/lib/hooks/post-checkout"),
   denies("a hook with any name", "echo x > .git/hooks/helper"),
+  denies("scp onto a hook", "scp /tmp/h .git/hooks/commit-msg"),
+  denies("ed fed a script that adds a pager", "ed -s .git/config <<'EOF'\n$a\n\tpager = sh x\n.\nw\nq\nEOF"),
+  denies("vim in ex mode appends an alias", "vim -es -c '$put =\"[alias] r = !sh\"' -cx ~/.gitconfig"),
   // Edit tools.
   { name: "Write tool: a config with a filter driver", event: write(`${P}/.git/config`, "[core]\n\tbare = false\n[filter \"x\"]\n\tsmudge = sh /tmp/s\n"), expect: { action: "deny", rule: "git-planted-code", says: ["filter.x.smudge", "Write tool"] } },
   { name: "Edit tool: a hooksPath added under a header", event: edit(`${P}/.git/config`, "[core]", "[core]\n\thooksPath = /tmp/h"), expect: { action: "deny", rule: "git-planted-code" } },
@@ -107,6 +110,8 @@ export const gitCases: HookCase[] = [
   passes("a hook switched off by renaming", "mv .git/hooks/pre-commit .git/hooks/pre-commit.off"),
   passes("a sample copied", "cp .git/hooks/pre-commit.sample /tmp/"),
   passes("the config backed up", "cp .git/config /tmp/config.bak"),
+  passes("the config backed up by rsync", "rsync -a .git/config /tmp/backup/"),
+  passes("vim in ex mode rewrites the remote's scheme", "vim -es -c '%s/http:/https:/' -cx .git/config"),
   passes("lfs attributes", "echo '*.png filter=lfs diff=lfs merge=lfs -text' >> .gitattributes"),
   passes("a built-in diff driver", "echo '*.c diff=cpp' >> .gitattributes"),
   passes("a driver nobody configured", "echo '*.enc filter=custom' >> .gitattributes"),

@@ -29,14 +29,28 @@ export interface GitPlaces {
   home: string;
   xdg: string;
   /** Folders `core.hooksPath` names, absolute, with whether each lies in the work tree. */
-  hookFolders: { path: string; tracked: boolean }[];
+  readonly hookFolders: { path: string; tracked: boolean }[];
 }
 
-/** The user's config files and the folders `core.hooksPath` names, read once per event. */
+/**
+ * The user's config files and the folders `core.hooksPath` names. The folders are read from the configs
+ * on first use only: most commands write no file and never ask.
+ */
 export function gitPlaces(projectRoot: string, env: Env): GitPlaces {
   const home = slashes(homeDirectory(env)).replace(/\/+$/, "");
   const xdg = slashes(env.XDG_CONFIG_HOME || `${home}/.config`).replace(/\/+$/, "");
   const root = slashes(projectRoot).replace(/\/+$/, "");
+  let folders: GitPlaces["hookFolders"] | undefined;
+  return {
+    home,
+    xdg,
+    get hookFolders() {
+      return (folders ??= hookFoldersOf(root, home, xdg));
+    },
+  };
+}
+
+function hookFoldersOf(root: string, home: string, xdg: string): GitPlaces["hookFolders"] {
   const hookFolders: GitPlaces["hookFolders"] = [];
   for (const file of [root && `${root}/.git/config`, `${home}/.gitconfig`, `${xdg}/git/config`]) {
     if (!file) continue;
@@ -48,7 +62,7 @@ export function gitPlaces(projectRoot: string, env: Env): GitPlaces {
       hookFolders.push({ path, tracked: Boolean(root) && path.startsWith(`${root}/`) && !path.split("/").some(isGitDir) });
     }
   }
-  return { home, xdg, hookFolders };
+  return hookFolders;
 }
 
 /** The settings of a config file on this machine; none when it cannot be read. */

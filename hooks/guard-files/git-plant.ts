@@ -59,7 +59,7 @@ export function shellPlant(command: ExecutedCommand, places: GitPlaces, projectR
     const planted = gitCommandSettings(command).filter(plantsCode);
     if (planted.length) return PLANT(describe(planted[0]!), `\`${shown}\``);
   }
-  for (const effect of pathEffects(command)) {
+  for (const effect of [...pathEffects(command), ...operandWrites(command)]) {
     if (effect.path === undefined) continue;
     const plant = effectPlant(command, effect, places, projectRoot);
     if (plant) return plant;
@@ -155,6 +155,23 @@ function gitCommandSettings(command: ExecutedCommand): GitSetting[] {
   return [];
 }
 
+/** Editors and filters that rewrite the files they are given (`ex -sc '…' -cx f`, `sponge f`). */
+const REWRITES_OPERANDS = new Set(["ed", "ex", "vi", "vim", "nvim", "emacs", "nano", "sponge", "dos2unix", "unix2dos"]);
+
+/**
+ * Writes the shell analysis does not report as file effects: an editor's operands (rewritten in place:
+ * its script is what is judged) and the destination of `rsync`/`scp` (a copy of the sources).
+ */
+function operandWrites(command: ExecutedCommand): PathEffect[] {
+  const resolve = (word: string) => (command.cwd === undefined && !word.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", word));
+  const effect = (raw: string, extra: Partial<PathEffect>): PathEffect => ({ kind: "write", path: resolve(raw), raw, contents: false, recursive: false, selective: false, replaces: true, ...extra });
+  const { operands } = splitOptions(command);
+  const words = operands.filter((o) => !o.dynamic && !o.value.includes(":")).map((o) => o.value);
+  if (REWRITES_OPERANDS.has(command.program)) return words.map((w) => effect(w, { inPlace: true }));
+  if ((command.program === "rsync" || command.program === "scp") && words.length >= 2) return [effect(words[words.length - 1]!, {})];
+  return [];
+}
+
 /** What a file effect plants in a git place. */
 function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPlaces, projectRoot: string): Plant | undefined {
   if (effect.kind === "delete" || effect.kind === "chown" || effect.kind === "move") return undefined;
@@ -187,7 +204,7 @@ function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPl
 function writtenText(command: ExecutedCommand, effect: PathEffect): { text?: string; scan?: string } {
   const { program } = command;
   if (effect.inPlace || ((program === "sed" || program === "gsed") && !command.redirects.some((r) => r.target === effect.raw))) {
-    return { scan: unescape(command.argv.slice(1).join("\n")) };
+    return { scan: unescape([...command.argv.slice(1), command.input?.text ?? ""].join("\n")) };
   }
   const redirected = command.redirects.some((r) => r.target === effect.raw && !r.dynamic);
   if (PRINTERS.has(program) && redirected && !command.dynamic.some(Boolean)) {
