@@ -14,7 +14,9 @@ export type GitAnswer =
   /** git is not installed: the agent's command prints nothing either. */
   | { status: "absent" }
   | { status: "timeout" }
-  | { status: "too-large" };
+  | { status: "too-large" }
+  /** The repository's config could not be neutralised, so git was not run. */
+  | { status: "unsafe"; reason: string };
 
 export interface GitPlace {
   cwd: string;
@@ -91,7 +93,7 @@ export async function runGit(top: readonly string[], args: readonly string[], pl
   if (drivers === undefined) return { status: "timeout" };
   const config: string[] = FIXED_CONFIG.flatMap((setting) => ["-c", setting]);
   // `-c` splits at the first `=`: a driver name with one cannot be emptied that way, so git is not run.
-  if (drivers.some((name) => name.includes("="))) return { status: "failed", exitCode: null, stderr: "a filter driver's name holds '='" };
+  if (drivers.some((name) => name.includes("="))) return { status: "unsafe", reason: "the repository's config names a filter driver the hook cannot switch off" };
   for (const name of drivers) {
     for (const key of ["clean", "smudge", "process"]) config.push("-c", `filter.${name}.${key}=`);
     config.push("-c", `filter.${name}.required=false`);

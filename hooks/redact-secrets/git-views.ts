@@ -100,7 +100,9 @@ async function examinePlan(call: GitCall, plan: ViewPlan, scanner: Scanner, ctx:
     answered = false;
     onlyFiles = false;
     verdicts.push(
-      answer.status === "timeout"
+      answer.status === "unsafe"
+        ? { status: "refused", path: label, rule: "git-view-unchecked", reason: answer.reason }
+        : answer.status === "timeout"
         ? { status: "refused", path: label, rule: "git-timeout", reason: `git did not answer within ${GIT_TIMEOUT_MS / 1000} s, so what it would print could not be checked (narrow it: -n, a revision range, paths)` }
         : { status: "refused", path: label, rule: "too-large", reason: `what it would print is larger than ${scanner.options.maxBytes} bytes (maxBytes), too large to check in time (narrow it: -n, a revision range, paths)` },
     );
@@ -110,8 +112,8 @@ async function examinePlan(call: GitCall, plan: ViewPlan, scanner: Scanner, ctx:
     onlyFiles = false;
     const blob = await gitBlob(call.top, object, place);
     if (blob === undefined) continue;
-    if (blob === "too-large" || blob === "timeout") {
-      unanswered({ status: blob });
+    if (!Buffer.isBuffer(blob)) {
+      unanswered(blob);
       continue;
     }
     verdicts.push(await examineBytes(scanner, blobPath(object, root, call.cwd), blob));
@@ -161,8 +163,10 @@ async function examineArchive(call: GitCall, plan: Extract<ViewPlan, { kind: "ar
   const answer = await runGit(call.top, ["archive", ...plan.args], place);
   if (answer.status === "failed" || answer.status === "absent") return { verdicts: [], excludable: [], answered: false };
   if (answer.status !== "ok") {
-    const reason = answer.status === "too-large" ? `it is larger than ${scanner.options.maxBytes} bytes (maxBytes), too large to check in time` : `git did not answer within ${GIT_TIMEOUT_MS / 1000} s`;
-    return { verdicts: [{ status: "refused", path: "git archive", rule: answer.status === "too-large" ? "too-large" : "git-timeout", reason }], excludable: undefined, answered: false };
+    const reason =
+      answer.status === "too-large" ? `it is larger than ${scanner.options.maxBytes} bytes (maxBytes), too large to check in time` : answer.status === "unsafe" ? answer.reason : `git did not answer within ${GIT_TIMEOUT_MS / 1000} s`;
+    const rule = answer.status === "too-large" ? "too-large" : answer.status === "unsafe" ? "git-view-unchecked" : "git-timeout";
+    return { verdicts: [{ status: "refused", path: "git archive", rule, reason }], excludable: undefined, answered: false };
   }
   const { tarMembers } = await import("./archives.ts");
   const verdicts: Verdict[] = [];

@@ -238,4 +238,21 @@ describe("git views", () => {
     expect(commands.filter((_, i) => ["git log -p", "git show", "git format-patch -1 --stdout", "git archive --format=tgz HEAD", "git log --show-signature -p -1"].includes(commands[i]!) && verdicts[i] !== "denied")).toEqual([]);
     expect(existsSync(join(markers, "clean"))).toBe(false);
   }, 60_000);
+
+  it("refuses a view in a repository whose filter driver cannot be switched off from git's command line", async () => {
+    // `-c filter.a=b.clean=` would set `filter.a`: such a driver cannot be emptied, so git is not run at all.
+    const repo = join(base, "unswitchable");
+    mkdirSync(repo);
+    git(repo, "init", "-q");
+    writeFileSync(join(repo, ".gitattributes"), "* filter=a=b\n");
+    writeFileSync(join(repo, "notes.txt"), "one\n");
+    git(repo, "add", ".");
+    git(repo, "commit", "-qm", "one");
+    git(repo, "config", "filter.a=b.clean", `touch '${join(markers, "unswitchable")}'; cat`);
+    writeFileSync(join(repo, "notes.txt"), "two\n");
+    const [diff, log] = await runAll(["git diff", "git log -p"].map((command) => ({ dialect: "claude", payload: payload("claude", repo, command) })));
+    expect([diff, log].map((outcome) => seenByAgent(outcome!, "").verdict)).toEqual(["denied", "denied"]);
+    expect(diff!.stdout).toMatch(/filter driver the hook cannot switch off/);
+    expect(existsSync(join(markers, "unswitchable"))).toBe(false);
+  }, 30_000);
 });
