@@ -41,7 +41,9 @@ export function patchParts(output: string): PatchParts {
     }
     if (state === "header" && current) {
       const named = /^(?:\+\+\+ |rename to |copy to )(.*)$/.exec(line);
-      if (named && named[1] !== "/dev/null") current.path = stripPrefix(unquote(named[1]!), line.startsWith("+++ ") ? "b/" : "");
+      // git ends a `+++` name that holds a space with a tab.
+      const name = named?.[1]!.replace(/\t$/, "");
+      if (name && name !== "/dev/null") current.path = stripPrefix(unquote(name), line.startsWith("+++ ") ? "b/" : "");
       const index = /^index ([0-9a-f,.]+)/.exec(line);
       if (index) current.blobs = index[1]!.split(/[,.]+/).filter((id) => id && !/^0+$/.test(id));
       if (line.startsWith("@@")) {
