@@ -35,7 +35,7 @@ export function guardedPlaces(projectRoot: string, env: Env): GuardedPlace[] {
     own(`${slashes(tempDirectory(env))}/guards-code-cache-`, true, "the guards' compiled-code cache", true),
     own("/tmp/guards-code-cache-", true, "the guards' compiled-code cache", true),
     ...hookConfigPlaces(root, env),
-    ...startupPlaces(env),
+    ...startupPlaces(root, env),
   ];
   if (env.GUARDS_CODE_CACHE && env.GUARDS_CODE_CACHE !== "off") places.push(own(env.GUARDS_CODE_CACHE, true, "the guards' compiled-code cache"));
   return places;

@@ -39,9 +39,13 @@ const SYSTEM_FOLDERS = ["/etc/profile.d", "/etc/zsh", "/etc/fish", "/etc/environ
 /** Names that are a startup file wherever they are written through a variable (`>> "$ZDOTDIR/.zshrc"`): a project file would not be named so behind a variable the analysis cannot read. */
 export const STARTUP_FILE_NAMES: ReadonlySet<string> = new Set([...HOME_FILES.filter((name) => !name.includes("/")), "config.fish", "env.nu", ...POWERSHELL_PROFILES].map((name) => name.toLowerCase()));
 
+/** The names a shell finds `node` by: Windows' PATH (`;`-separated) takes the extensions. */
+const NODE_NAMES = ["node", "nodejs"];
+const WINDOWS_NODE_NAMES = ["node.exe", "node.cmd", "node.bat", "node.ps1"];
+
 const slashed = (path: string) => path.replace(/\\/g, "/").replace(/(.)\/+$/, "$1");
 
-export function startupPlaces(env: Env): GuardedPlace[] {
+export function startupPlaces(projectRoot: string, env: Env): GuardedPlace[] {
   const home = slashed(homeDirectory(env));
   const xdg = slashed(env.XDG_CONFIG_HOME || `${home}/.config`);
   const data = slashed(env.XDG_DATA_HOME || `${home}/.local/share`);
@@ -57,6 +61,15 @@ export function startupPlaces(env: Env): GuardedPlace[] {
   for (const folder of [`${home}/Documents/PowerShell`, `${home}/Documents/WindowsPowerShell`, `${xdg}/powershell`]) {
     for (const name of POWERSHELL_PROFILES) add(`${folder}/${name}`, false, "a PowerShell profile");
   }
+  // The entries run `node` from PATH: another `node` in a folder on it, or in those login profiles add (~/.local/bin, ~/bin), runs instead of every guard.
+  const sep = env.PATH?.includes(";") ? ";" : ":";
+  // Not the project's own folders (`node_modules/.bin`, an activated `.venv/bin`): removing those is everyday work, and a
+  // place there would make `rm -rf .venv` ask.
+  const root = slashed(projectRoot);
+  const own = (dir: string) => (root.length > 1 && (dir === root || dir.startsWith(`${root}/`))) || dir.includes("/node_modules/") || (env.VIRTUAL_ENV !== undefined && dir.startsWith(slashed(env.VIRTUAL_ENV)));
+  const pathDirs = new Set([...(env.PATH ?? "").split(sep).filter((dir) => dir.length > 1).map(slashed).filter((dir) => !own(dir)), `${home}/.local/bin`, `${home}/bin`]);
+  const names = sep === ";" ? WINDOWS_NODE_NAMES : NODE_NAMES;
+  for (const dir of pathDirs) for (const name of names) add(`${dir}/${name}`, false, "the `node` the guards' entries run, found on PATH");
   for (const path of SYSTEM_FILES) add(path, false, "a system-wide startup or environment file");
   for (const path of SYSTEM_FOLDERS) add(path, true, "a folder of system-wide startup files");
   return places;

@@ -129,6 +129,11 @@ export const cases: HookCase[] = [
   plants("pwsh writes $PROFILE", "pwsh -c 'Set-Content -Path $PROFILE -Value x'"),
   plants("direnv grant", "direnv grant /home/dev/project", ["direnv"]),
   plants("direnv's allow-list written by hand", "echo /home/dev/project/.envrc > ~/.local/share/direnv/allow/abc"),
+  plants("another node first on PATH", "cp /tmp/allow-all ~/.local/bin/node && chmod +x ~/.local/bin/node", ["the `node` the guards' entries run"]),
+  plants("a link named node in a PATH folder", "ln -sf /tmp/allow-all /opt/tools/bin/node", [], { PATH: "/opt/tools/bin:/usr/bin" }),
+  passes("a project folder named node", "mkdir -p node && echo x > node/index.js"),
+  { name: "removing an activated venv whose bin is on PATH", event: shellEvent("rm -rf .venv && python3 -m venv .venv"), env: { PATH: "/home/dev/project/.venv/bin:/usr/bin", VIRTUAL_ENV: "/home/dev/project/.venv" }, expect: { action: "pass" } },
+  { name: "removing node_modules whose .bin is on PATH", event: shellEvent("rm -rf node_modules"), env: { PATH: "/home/dev/project/node_modules/.bin:/usr/bin" }, expect: { action: "pass" } },
   // Near misses: reading them, project files that look alike, one-off variables, other subcommands.
   passes("cat .bashrc", "cat ~/.bashrc"),
   passes("grep the startup files", "grep NODE_OPTIONS ~/.zshrc ~/.profile"),
