@@ -23,10 +23,19 @@ export function keywordFinder(keywords: Iterable<string>, probes: Readonly<Recor
   let small: KeywordFinder | undefined;
   let large: KeywordFinder | undefined;
   return (lower) => {
-    if (lower.length <= SMALL_TEXT) return (small ??= probingFinder(all, probes))(lower);
+    if (lower.length <= SMALL_TEXT) return (small ??= probingFinder(all, probes))(oneByte(lower));
     large ??= alternationFinder(all);
     return large(lower);
   };
+}
+
+/**
+ * `lower` with each character past U+00FF cut to its low byte: V8 searches a string holding one (a dash, a
+ * quote mark) as two-byte text, at about half the speed. Characters up to U+00FF stay as they are, so a
+ * keyword (all are ASCII, a test checks) is found wherever it was, and at most more often.
+ */
+function oneByte(lower: string): string {
+  return Buffer.from(lower, "latin1").toString("latin1");
 }
 
 /** Characters by how often they appear in source text and prose, most frequent first; others are rarer. */

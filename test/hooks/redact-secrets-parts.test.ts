@@ -214,9 +214,16 @@ describe.for([
     ["x sk_live_abc", ["sk", "sk_live_"]],
     ["task and password", ["password", "sk"]],
     ["-----begin rsa", ["-----begin"]],
+    // Text past U+00FF is searched cut to its low bytes: a keyword next to it is found, and none is lost.
+    ["— password “token” —", ["password", "token"]],
+    ["šk  akia", ["akia"]],
   ] as [string, string[]][])("%s", ([text, expected]) => {
     expect([...find(padding + text + padding)].sort()).toEqual([...expected].sort());
   });
+});
+
+it("every pre-filter keyword is ASCII: a text past U+00FF is searched cut to its low bytes", () => {
+  expect(PREFILTER_KEYWORDS.filter((keyword) => /[^\x20-\x7e]/.test(keyword))).toEqual([]);
 });
 
 describe("redaction", () => {
