@@ -61,10 +61,16 @@ export function forEachMatch(provider: Provider, text: string, lower: string, vi
 
 /**
  * `present`: the keywords already found in the text by the pre-filter, when it ran. `providers`: PROVIDERS, or
- * variants of them (a test compares the rule with and without its keyword contexts).
+ * variants of them (a test compares the rule with and without its keyword contexts). `lower`: the text lower-cased,
+ * when the caller has it.
  */
-export function matchProviders(text: string, filePath: string | undefined, present?: ReadonlySet<string>, providers: readonly Provider[] = PROVIDERS): ProviderMatch[] {
-  const lower = text.toLowerCase();
+export function matchProviders(
+  text: string,
+  filePath: string | undefined,
+  present?: ReadonlySet<string>,
+  providers: readonly Provider[] = PROVIDERS,
+  lower = text.toLowerCase(),
+): ProviderMatch[] {
   present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords), KEYWORD_PROBES))(lower);
   const found: ProviderMatch[] = [];
   for (const provider of providers) {

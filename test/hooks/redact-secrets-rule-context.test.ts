@@ -52,6 +52,8 @@ inputs.push(
   { name: "secretlint-disable-next-line over \\r\\n", text: `// secretlint-disable-next-line\r\nconst a = "${GH}";\r\nconst b = "${GH}";\r\n`, path: "/p/src/b.ts" },
   { name: "secretlint-disable for one rule", text: `/* secretlint-disable @secretlint/secretlint-rule-github */\n${GH}\n/* secretlint-enable */\n${GH}\n`, path: "/p/src/c.ts" },
   { name: "a BOM", text: `\ufeffTOKEN=${GH}\nAWS_SECRET_ACCESS_KEY=Xk2lP9vQw3Rt7Yb1Nc5Md8Fg0Hj4Ks6La2Zx9Cv7Bn3\n`, path: "/p/.env" },
+  // Each branch of a gate narrowed past its keywords (prefilter.ts): npm's `_authToken=` holding no `npm_` token.
+  { name: "a legacy npm token (a UUID) under _authToken", text: "//registry.npmjs.org/:_authToken=5f2c8e1a-9b3d-4e7f-a6c2-1d8b4f9e3a70\n", path: "/p/.npmrc" },
   { name: "U+2028 and \\r line breaks", text: `a\u2028b\rc\n// secretlint-disable-line\u2029${GH}\n`, path: "/p/d.txt" },
 );
 
