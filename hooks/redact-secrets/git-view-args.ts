@@ -177,6 +177,9 @@ export function viewPlan(call: GitCall): ViewPlan | undefined {
     case "stash":
       // `stash show` prints a patch with -p, or when the config says stash.showPatch: git is asked either way.
       return args[0] === "show" ? patch(args.slice(1), ["show"]) : undefined;
+    case "difftool":
+      // With `-x cat` or a tool that prints, it shows both versions of each file: read as the same diff.
+      return patch(withoutDifftoolOptions(args));
     case "format-patch":
       return formatPatchPlan(args);
     case "grep":
@@ -195,8 +198,36 @@ export function viewPlan(call: GitCall): ViewPlan | undefined {
   }
 }
 
+/** difftool's own options, and their values, left out of the diff it stands for. */
+function withoutDifftoolOptions(args: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    if (word === "-t" || word === "-x" || word === "--tool" || word === "--extcmd") i++;
+    else if (!/^(?:-y|-d|-g|--no-prompt|--prompt|--dir-diff|--gui|--no-gui|--symlinks|--no-symlinks|--trust-exit-code|--no-trust-exit-code|--tool=.*|--extcmd=.*)$/.test(word)) kept.push(word);
+  }
+  return kept;
+}
+
+/**
+ * Shell code a git command runs by design, read as commands of the line: `submodule foreach CMD`,
+ * `rebase --exec CMD`, `bisect run CMD`, difftool's `--extcmd`.
+ */
+export function commandCode(call: GitCall): string[] {
+  const { sub, args } = call;
+  if (sub === "submodule" && args[0] === "foreach") return [args.slice(1).filter((w) => w !== "--recursive" && w !== "-q" && w !== "--quiet").join(" ")];
+  if (sub === "bisect" && args[0] === "run") return [args.slice(1).join(" ")];
+  const code: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    if ((sub === "rebase" && (word === "-x" || word === "--exec")) || (sub === "difftool" && (word === "-x" || word === "--extcmd"))) code.push(args[++i] ?? "");
+    else if ((sub === "rebase" && word.startsWith("--exec=")) || (sub === "difftool" && word.startsWith("--extcmd="))) code.push(word.slice(word.indexOf("=") + 1));
+  }
+  return code.filter(Boolean);
+}
+
 function isView(sub: string, args: string[]): boolean {
-  return ["diff", "show", "log", "whatchanged", "grep", "blame", "annotate", "cat-file", "archive", "format-patch", "range-diff"].includes(sub) || (sub === "stash" && args[0] === "show");
+  return ["diff", "difftool", "show", "log", "whatchanged", "grep", "blame", "annotate", "cat-file", "archive", "format-patch", "range-diff"].includes(sub) || (sub === "stash" && args[0] === "show");
 }
 
 function patchUnlessQuiet(args: string[], byDefault: boolean): Extract<ViewPlan, { kind: "patch" }> | undefined {

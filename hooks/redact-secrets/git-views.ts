@@ -14,7 +14,7 @@ import { gitBlob } from "./git-blob.ts";
 import { batchContents, blameLines, grepParts, patchParts, type ShownFile } from "./git-output.ts";
 import { parse } from "shell-quote";
 import { gitConfigValue, runGit, type GitAnswer, type GitPlace } from "./git-run.ts";
-import { GIT_COMMANDS, gitCall, viewPlan, type GitCall, type ViewPlan } from "./git-view-args.ts";
+import { commandCode, GIT_COMMANDS, gitCall, viewPlan, type GitCall, type ViewPlan } from "./git-view-args.ts";
 import { examineFile, type Scanner, type Verdict } from "./scan.ts";
 
 /** Each call to git gets this long; a view git cannot answer in time is refused. */
@@ -42,7 +42,7 @@ interface Examined {
 export async function examineGitView(command: ExecutedCommand, scanner: Scanner, ctx: HookContext, depth = 0): Promise<GitViewCheck> {
   const call = gitCall(command);
   if (!call) return { verdicts: [], shellCode: [] };
-  const shellCode = [...call.programs];
+  const shellCode = [...call.programs, ...commandCode(call)];
   if (call.sub && !GIT_COMMANDS.has(call.sub) && depth < MAX_ALIASES) {
     // An alias runs what it names: a `!` alias is shell code, any other a git command with the same arguments.
     const place: GitPlace = { cwd: call.cwd, env: { ...ctx.env, ...call.env }, timeoutMs: GIT_TIMEOUT_MS, maxBytes: 64 * 1024 };

@@ -162,6 +162,9 @@ const VIEWS: [string, Repo, "denied" | "passed", boolean?][] = [
   ["git -c 'alias.x=!cat config.env' x", "secret", "denied"],
   ["git -c diff.external='sh -c \"cat config.env\"' diff --stat", "secret", "denied"],
   ["GIT_PAGER='cat config.env' git log --oneline", "secret", "denied"],
+  ["git difftool -y -x cat HEAD~1 -- config.env", "secret", "denied"],
+  ["git submodule foreach 'cat config.env'", "secret", "denied"],
+  ["git rebase -x 'cat config.env' HEAD~1", "secret", "denied"],
   ["git -c core.pager=cat log --oneline", "secret", "passed"],
   ["git -c alias.names='diff --name-only' names", "secret", "passed"],
   // Views that print no content, or no secret.
