@@ -39,6 +39,9 @@ export const gitCases: HookCase[] = [
   denies("git clone --config", "git clone --config core.pager='sh x' https://github.com/x/y"),
   denies("git clone -c as one word", "git clone -ccore.fsmonitor=./m https://github.com/x/y"),
   denies("a template that brings hooks", "git init --template /tmp/tpl", ["init.templatedir"]),
+  denies("git config --edit through a scripting editor", "GIT_EDITOR=\"sed -i '1i[core] fsmonitor = x'\" git config --edit", ["editor"]),
+  denies("git config edit through an exported editor", "export VISUAL='perl -pi -e s/x/y/'; git config edit --global"),
+  denies("git -c core.editor before config -e", "git -c core.editor='tee -a' config -e"),
   denies("behind bash -c", "bash -c \"git config core.fsmonitor 'touch /tmp/x'\""),
   // The same settings written as text.
   denies("a one-line header and setting appended", "echo '[core] fsmonitor = rm -rf ~' >> .git/config", ["core.fsmonitor"]),
@@ -99,6 +102,8 @@ export const gitCases: HookCase[] = [
   passes("a diff tool by name", "git config --global diff.tool meld"),
   passes("a submodule updated by rebase", "git config submodule.lib.update rebase"),
   passes("a command setting for one run only", "git -c core.pager=less log"),
+  passes("git config --edit in the person's editor", "git config --edit"),
+  passes("git config --edit in vim", "EDITOR=vim git config --global -e"),
   passes("a clone", "git clone https://github.com/x/y"),
   passes("a clone with an ordinary setting", "git clone -c http.sslVerify=true https://github.com/x/y"),
   passes("a user section appended", "printf '[user]\\n\\tname = x\\n' >> .git/config"),

@@ -58,6 +58,8 @@ export function shellPlant(command: ExecutedCommand, places: GitPlaces, projectR
   if (command.program === "git") {
     const planted = gitCommandSettings(command).filter(plantsCode);
     if (planted.length) return PLANT(describe(planted[0]!), `\`${shown}\``);
+    const editor = scriptedConfigEditor(command);
+    if (editor !== undefined) return PLANT(`edit a git config through the editor \`${editor}\`, which writes what it likes`, `\`${shown}\``);
   }
   for (const effect of [...pathEffects(command), ...operandWrites(command)]) {
     if (effect.path === undefined) continue;
@@ -116,6 +118,28 @@ function hookPlant(place: GitPlace, where: string): Plant {
   return place.tracked
     ? { action: "ask", rule: "git-hook-script", what: "write a git hook script", where, about: "hook" }
     : PLANT("write a git hook script", where, "hook");
+}
+
+/**
+ * `GIT_EDITOR="sed -i …" git config --edit`: the editor the line names for `git config -e` (an editor that
+ * is not an everyday one writes the config unseen). Undefined when git would open the person's own editor.
+ */
+function scriptedConfigEditor(command: ExecutedCommand): string | undefined {
+  const argv = command.argv;
+  let i = 1;
+  let editor: string | null | undefined;
+  for (; i < argv.length && argv[i]!.startsWith("-"); i += GIT_VALUED.has(argv[i]!) ? 2 : 1) {
+    const setting = argv[i] === "-c" ? argv[i + 1] : undefined;
+    if (setting && /^core\.editor=/i.test(setting)) editor = setting.slice(setting.indexOf("=") + 1);
+  }
+  if (argv[i] !== "config") return undefined;
+  const rest = argv.slice(i + 1);
+  if (!rest.some((w) => w === "-e" || w === "--edit") && rest.find((w) => !w.startsWith("-")) !== "edit") return undefined;
+  const env = command.env ?? {};
+  for (const name of ["GIT_EDITOR", "VISUAL", "EDITOR"]) if (name in env) editor ??= env[name];
+  if (editor === undefined) return undefined;
+  if (editor === null) return "<only known when it runs>";
+  return plantsCode({ key: "core.editor", value: editor }) ? editor : undefined;
 }
 
 /** The settings a git command stores: `git config K V` (every spelling), `git clone|init -c K=V`, `--template`. */
