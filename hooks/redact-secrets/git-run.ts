@@ -29,7 +29,7 @@ export interface GitPlace {
 // Variables that say which repository and index the agent's git reads: kept, so the hook reads the same.
 const LOCATING = new Set([
   "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR",
-  "GIT_NAMESPACE", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_NAMESPACE", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM", "GIT_CONFIG_GLOBAL",
 ]);
 
 // Settings that would run a program: each overridden on the command line, which wins over every config file.
@@ -72,8 +72,9 @@ function spawnGit(args: readonly string[], place: GitPlace, extraEnv: Readonly<R
 }
 
 /** Names of the filter drivers the config defines (`filter.<name>.clean`): each is emptied before a view runs. */
-async function filterDrivers(place: GitPlace): Promise<string[] | undefined> {
-  const answer = await spawnGit(["-c", "core.fsmonitor=false", "config", "-z", "--name-only", "--get-regexp", "^filter\\."], place);
+async function filterDrivers(top: readonly string[], place: GitPlace): Promise<string[] | undefined> {
+  // The same repository the view reads (`--git-dir`, kept settings): its config names the drivers.
+  const answer = await spawnGit(["-c", "core.fsmonitor=false", ...top, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], place);
   if (answer.status === "failed") return [];
   if (answer.status !== "ok") return undefined;
   const names = new Set<string>();
@@ -89,7 +90,7 @@ async function filterDrivers(place: GitPlace): Promise<string[] | undefined> {
  * (`--git-dir`, `--literal-pathspecs`); the agent's own `-c` and `--exec-path` are never among them.
  */
 export async function runGit(top: readonly string[], args: readonly string[], place: GitPlace, input?: string): Promise<GitAnswer> {
-  const drivers = await filterDrivers(place);
+  const drivers = await filterDrivers(top, place);
   if (drivers === undefined) return { status: "timeout" };
   const config: string[] = FIXED_CONFIG.flatMap((setting) => ["-c", setting]);
   // `-c` splits at the first `=`: a driver name with one cannot be emptied that way, so git is not run.
@@ -98,7 +99,10 @@ export async function runGit(top: readonly string[], args: readonly string[], pl
     for (const key of ["clean", "smudge", "process"]) config.push("-c", `filter.${name}.${key}=`);
     config.push("-c", `filter.${name}.required=false`);
   }
-  return spawnGit([...config, "--no-pager", ...top, ...args], place, {}, input);
+  // The command's own kept settings come first, so that every override here wins over them.
+  const own = top.flatMap((word, i) => (word === "-c" || top[i - 1] === "-c" ? [word] : []));
+  const rest = top.filter((word, i) => !(word === "-c" || top[i - 1] === "-c"));
+  return spawnGit([...own, ...config, "--no-pager", ...rest, ...args], place, {}, input);
 }
 
 /** One config value (`alias.d`), read without running anything; undefined when unset or git cannot say. */

@@ -45,6 +45,8 @@ export interface GitCall {
 
 // Settings whose value git runs as a program, through the shell.
 const PROGRAM_KEY = /^(?:diff\.external|core\.pager|pager\..+|diff\..+\.(?:textconv|command)|filter\..+\.(?:clean|smudge|process)|core\.fsmonitor|core\.sshcommand|core\.editor|sequence\.editor|gpg(?:\..+)?\.program|credential(?:\..+)?\.helper|core\.askpass|merge\..+\.driver|tar\..+\.command|interactive\.difffilter|core\.alternaterefscommand|uploadpack\.packobjectshook|core\.gitproxy|remote\..+\.(?:uploadpack|receivepack)|mergetool\..+\.cmd|difftool\..+\.cmd)$/;
+// `-c` settings kept for the hook's own run (`git -c safe.directory='*' diff` in a repository owned by another user).
+const KEPT_SETTING = /^(?:safe\.directory|core\.(?:autocrlf|eol|safecrlf|ignorecase|precomposeunicode|quotepath|abbrev)|diff\.(?:context|interhunkcontext|renames|renamelimit|algorithm|indentheuristic|suppressblankempty|orderfile)|grep\.(?:patterntype|extendedregexp|fullname|fallbacktonoindex)|log\.(?:follow|date|abbrevcommit)|i18n\.(?:logoutputencoding|commitencoding)|stash\.showpatch|stash\.showstat)$/;
 // Variables whose value git runs as a program.
 const PROGRAM_VARIABLES = ["GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "GIT_PROXY_COMMAND"];
 
@@ -111,6 +113,8 @@ export function gitCall(command: ExecutedCommand): GitCall | undefined {
       const lower = key.toLowerCase();
       if (lower.startsWith("alias.")) aliases[key.slice(6)] = value;
       else if (PROGRAM_KEY.test(lower) && value && !/^(?:true|false|yes|no|on|off|0|1)$/i.test(value)) programs.push(value);
+      // Settings that decide whether and what the view prints, never a program: kept, so git answers as it would the agent.
+      else if (KEPT_SETTING.test(lower)) top.push("-c", setting);
     } else if (TOP_VALUED_DROPPED.has(name)) {
       if (attached === undefined && name !== "--exec-path") i++;
     } else if (TOP_FLAGS_KEPT.has(name)) {

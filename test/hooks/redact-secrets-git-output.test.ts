@@ -68,6 +68,9 @@ describe("git views", () => {
     expect(gitCall(command(["git", "diff"], { GIT_PAGER: "cat .env" }))!.programs).toEqual(["cat .env"]);
     expect(gitCall(command(["git", "-c", "alias.d=log -p", "d"]))!.aliases).toEqual({ d: "log -p" });
     expect(gitCall(command(["git", "-C", "sub", "diff"]))!.cwd).toBe("/repo/sub");
+    // Settings that only decide what is shown are kept for the hook's run; program settings never are.
+    const kept = gitCall(command(["git", "-c", "safe.directory=*", "-c", "core.fsmonitor=touch x", "-c", "include.path=/tmp/c", "diff"]))!;
+    expect([kept.top, kept.programs]).toEqual([["-c", "safe.directory=*"], ["touch x"]]);
   });
 });
 

@@ -134,6 +134,7 @@ const VIEWS: [string, Repo, "denied" | "passed", boolean?][] = [
   ["git diff HEAD~1 HEAD", "secret", "denied", true],
   ["git diff HEAD~1 config.env", "secret", "denied", true],
   ["git -C src diff", "secret", "denied", true],
+  ["cd src && git --git-dir=../.git --work-tree=.. -c safe.directory='*' diff", "secret", "denied"],
   ["git --no-pager diff --color=always --word-diff", "secret", "denied", true],
   ["git diff --no-prefix -U0", "secret", "denied", true],
   ["git log -p", "secret", "denied", true],
