@@ -7,8 +7,11 @@
  */
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import type { GuardedPlace } from "../../shared/guarded-places.ts";
+import { posix } from "node:path";
 import { pathEffects } from "../../shared/shell/effects.ts";
+import { languageOf } from "../../shared/shell/scripts.ts";
 import { STARTUP_FILE_NAMES } from "../../shared/startup-places.ts";
+import { placeUnder } from "./places.ts";
 import type { GuardedChange } from "./shell-writes.ts";
 
 const place = (what: string, path: string): GuardedPlace => ({ path, folder: false, what, environment: true });
@@ -26,15 +29,49 @@ const POWERSHELL_PROFILE = /\$profile\b[\s\S]*?(Add-Content|Set-Content|Out-File
 const POWERSHELL = /^(pwsh|powershell)(\.exe)?$/i;
 const PROFILE_WRITERS = /^(Add-Content|Set-Content|Out-File|ac|sc|New-Item|Copy-Item|Move-Item|cpi|copy|move)$/i;
 
-export function environmentChange(command: ExecutedCommand): GuardedChange | undefined {
+/** Interpreter code that writes (a broader net than shell-writes.ts's: `File.open(…,"a")`, perl's `open(F,">>…")`, `puts`, `print F`). */
+const CODE_WRITES = /write|append|puts|print\s+[A-Z]\w*\s|>>|["']a\+?["']|["']w\+?["']|rename|copy|symlink|replace|move|\bmv\b|\bcp\b|Set-Content|Add-Content|Out-File/i;
+/** How interpreter code names a startup or environment file. */
+const CODE_NAMES = new RegExp(`(^|[/\\\\'"\\s])(${[...STARTUP_FILE_NAMES].map((n) => n.replace(/\./g, "\\.")).join("|")}|environment\\.d|profile\\.d|etc/environment|conf\\.d/\\S*\\.fish|launchagents)\\b`, "i");
+/** Archive extraction: [program, its extract mode, the option naming the folder it writes]. */
+const EXTRACTS: Record<string, { mode: (argv: readonly string[]) => boolean; folder: RegExp }> = {
+  tar: { mode: (argv) => argv.some((a, i) => a === "--extract" || a === "--get" || /^-[A-Za-z]*x/.test(a) || (i === 1 && /^[A-Za-z]*x[A-Za-z]*$/.test(a))), folder: /^(-C|--directory)$/ },
+  bsdtar: { mode: (argv) => argv.some((a) => a === "--extract" || /^-[A-Za-z]*x/.test(a)), folder: /^(-C|--directory)$/ },
+  unzip: { mode: () => true, folder: /^-d$/ },
+  "7z": { mode: (argv) => argv[1] === "x" || argv[1] === "e", folder: /^-o/ },
+};
+
+export function environmentChange(command: ExecutedCommand, places: readonly GuardedPlace[] = []): GuardedChange | undefined {
   // A write whose folder only run time knows (`>> "$ZDOTDIR/.zshrc"`, `tee -a "$RC_DIR/.bashrc"`), judged by the file's name.
   for (const effect of pathEffects(command)) {
     if (effect.path !== undefined || effect.kind === "delete") continue;
     const name = effect.raw.slice(effect.raw.lastIndexOf("/") + 1).replace(/["'}]/g, "").toLowerCase();
     if (STARTUP_FILE_NAMES.has(name)) return { verb: "write to", target: effect.raw, place: place("a shell startup file, by its name", effect.raw) };
   }
+  // `cmd /c setx …`: cmd's own words are not peeled by the POSIX analysis.
+  const slashC = /^cmd(\.exe)?$/i.test(command.program) ? command.argv.findIndex((a) => /^\/[ck]$/i.test(a)) : -1;
+  if (slashC > 0 && command.argv.length > slashC + 1) {
+    const rest = command.argv.slice(slashC + 1);
+    return environmentChange({ ...command, argv: rest, program: posix.basename(rest[0]!.replace(/\\/g, "/")), dynamic: command.dynamic.slice(slashC + 1), redirects: [] }, places);
+  }
   const argv = command.argv;
   const program = command.program;
+  // An archive unpacked where startup files live (`tar -xf dots.tar -C ~`) writes them, whatever it holds.
+  const extract = EXTRACTS[program];
+  if (extract?.mode(argv)) {
+    const named = argv.findIndex((a, i) => i > 0 && (extract.folder.test(a) || a.startsWith("--directory=")));
+    const word = argv[named] ?? "";
+    const folderWord = named < 0 ? undefined : word.startsWith("--directory=") ? word.slice(12) : word.length > 2 && word.startsWith("-o") ? word.slice(2) : argv[named + 1];
+    const folder = folderWord === undefined ? command.cwd : command.cwd === undefined && !folderWord.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", folderWord);
+    const place = folder === undefined ? undefined : placeUnder(folder, places.filter((p) => p.environment));
+    if (place) return { verb: "unpack an archive over", target: folder!, place };
+  }
+  // Interpreter code that names a startup file and writes.
+  if (languageOf(program) !== undefined) {
+    const code = [...argv.slice(1), command.input?.text ?? ""].join("\n");
+    const name = CODE_NAMES.exec(code);
+    if (name && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: name[2]!, place: place("a shell startup or environment file", name[2]!) };
+  }
   const words = argv.slice(1);
   const as = (verb: string, p: GuardedPlace): GuardedChange => ({ verb, target: "", place: p });
   if (/^setx(\.exe)?$/i.test(program) && words.length > 0 && !words.includes("/?")) return as("set a variable for later sessions", WINDOWS);

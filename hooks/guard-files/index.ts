@@ -5,6 +5,7 @@ import { analyzeShell } from "../../shared/shell.ts";
 import { gitPlaces } from "./git-places.ts";
 import { editPlant, shellPlant, type Plant } from "./git-plant.ts";
 import { placeOf, realForms } from "./places.ts";
+import { envFileEdit, envFileShellWrite } from "./env-files.ts";
 import { environmentChange } from "./environment-commands.ts";
 import { guardedChange } from "./shell-writes.ts";
 
@@ -36,6 +37,8 @@ export default defineHook({
         const place = realForms(file).map((path) => placeOf(path, places)).find(Boolean);
         if (place) return refuse(`edit ${file}`, place, event.toolName ? `the ${event.toolName} tool` : "an edit");
       }
+      const envFile = envFileEdit(event);
+      if (envFile) return refuse(`set a variable the guards read in ${envFile.file}`, envFile.place, event.toolName ? `the ${event.toolName} tool` : "an edit");
       return plant ? refusePlant(plant) : pass();
     }
     const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
@@ -43,7 +46,7 @@ export default defineHook({
     const denied = plants.find((p) => p.action === "deny");
     if (denied) return refusePlant(denied);
     for (const command of analysis.commands) {
-      const change = guardedChange(command, places) ?? environmentChange(command);
+      const change = guardedChange(command, places) ?? environmentChange(command, places) ?? envFileShellWrite(command);
       if (change) return refuse(change.target ? `${change.verb} ${change.target}` : change.verb, change.place, `\`${command.argv.slice(0, 4).join(" ")}\``);
     }
     return plants[0] ? refusePlant(plants[0]) : pass();

@@ -4,7 +4,7 @@
  * through the shell and the edit tools; the look-alike project files and reads pass. The front section
  * must not answer any of them early.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,6 +16,9 @@ afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const HOME = join(ROOT, "home");
 const PROJECT = join(HOME, "project");
 mkdirSync(join(PROJECT, "docker"), { recursive: true });
+// Files copied over .env: the guard reads what they would set.
+writeFileSync(join(PROJECT, ".env.example"), "DATABASE_URL=postgres://localhost/dev\nPORT=3000\n");
+writeFileSync(join(PROJECT, "env.otel-off"), "API_URL=http://localhost\nOTEL_SDK_DISABLED=true\n");
 const ENV = { HOME, PWD: PROJECT, TMPDIR: join(ROOT, "tmp"), XDG_CONFIG_HOME: join(HOME, ".config"), GUARDS_STATE_DIR: join(ROOT, "state"), GUARDS_CODE_CACHE: join(ROOT, "cache"), GUARDS_ENTERPRISE_CONFIG: join(ROOT, "none.yaml"), CLAUDE_PROJECT_DIR: PROJECT };
 const HOOKS = ["--hooks", "redact-secrets,dangerous-command,kubectl-prod,guard-files"];
 
@@ -24,6 +27,9 @@ const SHELL: { command: string; planted: boolean }[] = [
   { command: "echo 'export GUARDS_ENTERPRISE_CONFIG=/dev/null' | tee -a ~/.zshenv", planted: true },
   { command: "sudo sh -c 'echo OTEL_SDK_DISABLED=true >> /etc/environment'", planted: true },
   { command: "fish -c 'set -Ux GUARDS_STATE_DIR /tmp/elsewhere'", planted: true },
+  { command: "tar -xf /tmp/dotfiles.tar -C ~", planted: true },
+  { command: "cp env.otel-off .env", planted: true },
+  { command: "cp .env.example .env", planted: false },
   { command: "cat ~/.bashrc", planted: false },
   { command: "echo 'export PATH=$PATH:/app/bin' >> docker/.bashrc", planted: false },
 ];
