@@ -55,6 +55,8 @@ export const gitCases: HookCase[] = [
   denies("a copy from a file that cannot be read", "cp /tmp/gitconfig .git/config", ["cannot be read beforehand"]),
   denies("a link over the config", "ln -sf /tmp/evil .git/config"),
   denies("sed appends a setting", "sed -i '/\\[core\\]/a\\\\tfsmonitor = ./m.sh' .git/config"),
+  denies("git config of a plain pager, then sed swaps the value", "git config core.pager more; sed -i 's/more/sh x/' .git/config", ["same line"]),
+  denies("git config set with options after the action", "git config set --append --global alias.q '!id'", ["alias.q"]),
   denies("perl rewrites the pager", "perl -pi -e 's/pager = less/pager = sh x/' ~/.gitconfig"),
   denies("node appends an alias", "node -e \"require('fs').appendFileSync('.git/config', '[alias]\\\\n x = !sh')\""),
   // Hook scripts.
@@ -89,6 +91,7 @@ export const gitCases: HookCase[] = [
   passes("an editor that waits", "git config set --global core.editor 'code --wait'"),
   passes("fsmonitor as a bool", "git config core.fsmonitor false"),
   passes("hooks switched off", "git config core.hooksPath /dev/null"),
+  passes("a credential store with its own file", "git config --global credential.helper 'store --file ~/.git-creds'"),
   passes("the keychain credential helper", "git config credential.helper osxkeychain"),
   passes("gh's credential helper", "git config --global credential.https://github.com.helper '!/usr/bin/gh auth git-credential'"),
   passes("a plain alias", "git config alias.st status"),

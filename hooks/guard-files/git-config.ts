@@ -38,7 +38,8 @@ const credentialHelper: Trust = (value) => {
   const v = value.trim();
   if (v === "") return true;
   if (/^!\s*(\S*\/)?gh auth git-credential\s*$/.test(v)) return true;
-  return !SHELL_SYNTAX.test(v) && !v.includes("/") && CREDENTIAL_STORES.has(firstWord(v));
+  // `store --file ~/.git-credentials`, `cache --timeout=3600`: a store's own options.
+  return !SHELL_SYNTAX.test(v) && !v.split(/\s+/)[0]!.includes("/") && CREDENTIAL_STORES.has(firstWord(v));
 };
 const sshCommand: Trust = (value) => !SHELL_SYNTAX.test(value) && firstWord(value) === "ssh" && !SSH_RUNS.test(value);
 /** `core.hooksPath=/dev/null` switches hooks off; any other folder runs what is in it. */
@@ -123,6 +124,11 @@ function trustOf(key: string): Trust | undefined {
   if (section === "alias") return plainAlias;
   if (key.indexOf(".") === key.lastIndexOf(".")) return undefined;
   return WITH_SUBSECTION.find(([s, n]) => s === section && n === name)?.[2];
+}
+
+/** True for a setting whose value git may run (`core.pager`, `alias.x`), whatever it is set to now. */
+export function holdsCode(key: string): boolean {
+  return trustOf(key) !== undefined;
 }
 
 /** True when setting `key` to `value` stores code that git would run later. */

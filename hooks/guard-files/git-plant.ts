@@ -11,9 +11,10 @@ import type { FileEditBefore } from "../../shared/event.ts";
 import type { ExecutedCommand } from "../../shared/shell.ts";
 import { pathEffects, splitOptions, type PathEffect } from "../../shared/shell/effects.ts";
 import { languageOf } from "../../shared/shell/scripts.ts";
-import { CODE_NAME_IN_TEXT, lastSection, normalKey, parseGitConfig, plantedSettings, plantsCode, type GitSetting } from "./git-config.ts";
+import { CODE_NAME_IN_TEXT, holdsCode, lastSection, normalKey, parseGitConfig, plantedSettings, plantsCode, type GitSetting } from "./git-config.ts";
 import { gitPlaceOf, isHooksFolder, readSettings, readText, type GitPlace, type GitPlaces } from "./git-places.ts";
 import { realForms } from "./places.ts";
+import { substituted } from "./sed-substitute.ts";
 
 export interface Plant {
   /** A hook script in a tracked folder (`.husky/`, `.githooks/`) asks: it is reviewed like other project code. */
@@ -52,8 +53,17 @@ const CODE_NAMES_HOOKS = /\.git[/\\]+hooks[/\\]/i;
 /** Built-in attribute drivers and git-lfs's: naming them runs nothing the repository configured. */
 const BUILTIN_DRIVERS = new Set(["lfs", "text", "binary", "union", "ada", "bash", "bibtex", "cpp", "csharp", "css", "dts", "elixir", "fortran", "fountain", "golang", "html", "java", "kotlin", "markdown", "matlab", "objc", "pascal", "perl", "php", "python", "ruby", "rust", "scheme", "tex"]);
 
-/** The plant a shell command would make, if any. */
-export function shellPlant(command: ExecutedCommand, places: GitPlaces, projectRoot: string): Plant | undefined {
+/**
+ * The plants a command line would make. The line as a whole matters once: a value set by `git config` in
+ * one command can be rewritten by a `sed -i` in the next, before either runs.
+ */
+export function shellPlants(commands: readonly ExecutedCommand[], places: GitPlaces, projectRoot: string): Plant[] {
+  const lineSetsCode = commands.some((c) => c.program === "git" && gitCommandSettings(c).some((s) => holdsCode(s.key)));
+  return commands.map((command) => shellPlant(command, places, projectRoot, lineSetsCode)).filter((p): p is Plant => p !== undefined);
+}
+
+/** The plant one command would make, if any. */
+function shellPlant(command: ExecutedCommand, places: GitPlaces, projectRoot: string, lineSetsCode: boolean): Plant | undefined {
   const shown = command.argv.slice(0, 4).join(" ");
   if (command.program === "git") {
     const planted = gitCommandSettings(command).filter(plantsCode);
@@ -63,7 +73,7 @@ export function shellPlant(command: ExecutedCommand, places: GitPlaces, projectR
   }
   for (const effect of [...pathEffects(command), ...operandWrites(command)]) {
     if (effect.path === undefined) continue;
-    const plant = effectPlant(command, effect, places, projectRoot);
+    const plant = effectPlant(command, effect, places, projectRoot, lineSetsCode);
     if (plant) return plant;
   }
   if (languageOf(command.program) !== undefined) {
@@ -162,7 +172,11 @@ function gitCommandSettings(command: ExecutedCommand): GitSetting[] {
       else if (CONFIG_VALUED.has(word)) k++;
     }
     if (words.length && CONFIG_ACTIONS_THAT_READ.has(rest[words[0]!]!)) return [];
-    if (words.length && rest[words[0]!] === "set") words.shift();
+    if (words.length && rest[words[0]!] === "set") {
+      // `git config set [--append] [--global] KEY VALUE`: options again, then the operands.
+      words.shift();
+      while (words.length && rest[words[0]!]!.startsWith("-") && !dyn[words[0]!]) words.splice(0, CONFIG_VALUED.has(rest[words[0]!]!) ? 2 : 1);
+    }
     if (words.length < 2) return [];
     return [{ key: normalKey(rest[words[0]!]!), value: value(words[1]!) }];
   }
@@ -197,7 +211,7 @@ function operandWrites(command: ExecutedCommand): PathEffect[] {
 }
 
 /** What a file effect plants in a git place. */
-function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPlaces, projectRoot: string): Plant | undefined {
+function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPlaces, projectRoot: string, lineSetsCode: boolean): Plant | undefined {
   if (effect.kind === "delete" || effect.kind === "chown" || effect.kind === "move") return undefined;
   const shown = `\`${command.argv.slice(0, 4).join(" ") || command.redirects.map((r) => `${r.op} ${r.target}`).join(" ")}\``;
   // `cp x .git/hooks/` lands in the folder under the source's name.
@@ -215,13 +229,30 @@ function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPl
   if (effect.kind === "chmod" || effect.emptying) return undefined;
   const written = writtenText(command, effect);
   if (place.kind === "attributes") return written.text === undefined ? undefined : attributesPlant(written.text, projectRoot, shown);
-  if (written.scan !== undefined) return CODE_NAME_IN_TEXT.test(written.scan) ? PLANT("write a git setting that runs a command", shown) : undefined;
-  if (written.text === undefined) return PLANT(`write ${effect.raw} with text that cannot be read beforehand`, shown);
   const before = readText(effect.path!) ?? "";
+  if (written.scan !== undefined) return inPlacePlant(command, written.scan, before, lineSetsCode, shown);
+  if (written.text === undefined) return PLANT(`write ${effect.raw} with text that cannot be read beforehand`, shown);
   const appended = effect.kind === "write" && !effect.replaces;
   const after = appended ? parseGitConfig(written.text, lastSection(before)) : parseGitConfig(written.text);
   const planted = plantedSettings(parseGitConfig(before), after);
   return planted.length ? PLANT(describe(planted[0]!), shown) : undefined;
+}
+
+/**
+ * An in-place edit of a git config (`sed -i`, `perl -pi`, `ex`): a script that names a command setting,
+ * a substitution whose result sets one, or, when the script cannot be followed, any rewrite of a config
+ * that holds command settings now or gets one earlier in the same line (`s/less/sh x/` after
+ * `git config core.pager less`).
+ */
+function inPlacePlant(command: ExecutedCommand, script: string, before: string, lineSetsCode: boolean, shown: string): Plant | undefined {
+  if (CODE_NAME_IN_TEXT.test(script)) return PLANT("write a git setting that runs a command", shown);
+  if (lineSetsCode) return PLANT("rewrite a git config after setting a command in it on the same line", shown);
+  const after = substituted(command, before);
+  if (after !== undefined) {
+    const planted = plantedSettings(parseGitConfig(before), parseGitConfig(after));
+    return planted.length ? PLANT(describe(planted[0]!), shown) : undefined;
+  }
+  return parseGitConfig(before).some((s) => holdsCode(s.key)) ? PLANT("rewrite a git config that holds command settings with a script that cannot be followed", shown) : undefined;
 }
 
 /** The text a command writes to a file: known text, a script to scan (`sed -i`), or neither. */

@@ -3,7 +3,7 @@ import { guardedPlaces, type GuardedPlace } from "../../shared/guarded-places.ts
 import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell } from "../../shared/shell.ts";
 import { gitPlaces } from "./git-places.ts";
-import { editPlant, shellPlant, type Plant } from "./git-plant.ts";
+import { editPlant, shellPlants, type Plant } from "./git-plant.ts";
 import { placeOf, realForms } from "./places.ts";
 import { envFileEdit, envFileShellWrite } from "./env-files.ts";
 import { environmentChange } from "./environment-commands.ts";
@@ -42,7 +42,7 @@ export default defineHook({
       return plant ? refusePlant(plant) : pass();
     }
     const analysis = analyzeShell(event.command, { cwd: event.cwd, env: ctx.env });
-    const plants = analysis.commands.map((command) => shellPlant(command, git, event.projectRoot)).filter((p): p is Plant => p !== undefined);
+    const plants = shellPlants(analysis.commands, git, event.projectRoot);
     const denied = plants.find((p) => p.action === "deny");
     if (denied) return refusePlant(denied);
     for (const command of analysis.commands) {
