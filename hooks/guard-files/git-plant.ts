@@ -58,8 +58,34 @@ const BUILTIN_DRIVERS = new Set(["lfs", "text", "binary", "union", "ada", "bash"
  * one command can be rewritten by a `sed -i` in the next, before either runs.
  */
 export function shellPlants(commands: readonly ExecutedCommand[], places: GitPlaces, projectRoot: string): Plant[] {
-  const lineSetsCode = commands.some((c) => c.program === "git" && gitCommandSettings(c).some((s) => holdsCode(s.key)));
-  return commands.map((command) => shellPlant(command, places, projectRoot, lineSetsCode)).filter((p): p is Plant => p !== undefined);
+  const lineSettings = commands.flatMap((c) => (c.program === "git" ? gitCommandSettings(c) : []));
+  const lineSetsCode = lineSettings.some((s) => holdsCode(s.key));
+  return commands
+    .map((command) => shellPlant(command, places, projectRoot, lineSetsCode) ?? renamePlant(command, places, projectRoot, lineSettings))
+    .filter((p): p is Plant => p !== undefined);
+}
+
+/**
+ * `git config --rename-section foo core` after `git config foo.pager 'sh x'`: the settings of the renamed
+ * section, from the config files it may name and from the same line, judged under their new name.
+ */
+function renamePlant(command: ExecutedCommand, places: GitPlaces, projectRoot: string, lineSettings: readonly GitSetting[]): Plant | undefined {
+  if (command.program !== "git") return undefined;
+  const argv = command.argv;
+  const at = argv.findIndex((w, i) => i > 0 && (w === "--rename-section" || w === "rename-section"));
+  if (at < 0 || !argv.slice(1, at).includes("config")) return undefined;
+  const [from, to] = argv.slice(at + 1).filter((w) => !w.startsWith("-"));
+  if (from === undefined || to === undefined) return undefined;
+  const section = (name: string) => normalKey(`${name}.x`).slice(0, -2);
+  const old = section(from);
+  const renamed = section(to);
+  const file = argv.find((w, i) => argv[i - 1] === "-f" || argv[i - 1] === "--file") ?? argv.find((w) => w.startsWith("--file="))?.slice(7);
+  const root = projectRoot.replace(/\/+$/, "");
+  const files = file !== undefined ? [posix.resolve(command.cwd ?? root, file)] : [`${root}/.git/config`, `${places.home}/.gitconfig`, `${places.xdg}/git/config`];
+  const settings = [...files.flatMap((f) => readSettings(f)), ...lineSettings];
+  const moved = settings.filter((s) => s.key.startsWith(`${old}.`) && s.key.lastIndexOf(".") === old.length).map((s) => ({ key: `${renamed}.${s.key.slice(old.length + 1)}`, value: s.value }));
+  const planted = moved.filter(plantsCode);
+  return planted.length ? PLANT(`${describe(planted[0]!)} by renaming the section ${from}`, `\`${argv.slice(0, 5).join(" ")}\``) : undefined;
 }
 
 /** The plant one command would make, if any. */
