@@ -253,6 +253,8 @@ function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPl
     return hookPlant(place, shown);
   }
   if (effect.kind === "chmod" || effect.emptying) return undefined;
+  // A link stays open: whatever is written to its target later is the config.
+  if (command.program === "ln" && place.kind === "config") return PLANT(`make ${effect.raw} a link to another file, through which it can be written unseen`, shown);
   const written = writtenText(command, effect);
   if (place.kind === "attributes") return written.text === undefined ? undefined : attributesPlant(written.text, projectRoot, shown);
   const before = readText(effect.path!) ?? "";
