@@ -39,6 +39,8 @@ const ENVS: Record<string, string>[] = [
   { GEMINI_PROJECT_DIR: "/gemini/project", GEMINI_CWD: "/gemini/cwd" },
   { QWEN_PROJECT_DIR: "/qwen/project" },
   { CURSOR_PROJECT_DIR: "/cursor/project" },
+  { FACTORY_PROJECT_DIR: "/factory/project" },
+  { ROOT_WORKSPACE_PATH: "/windsurf/root", PWD: "/from/pwd" },
 ];
 
 /** Each payload as sent, and altered the ways that change its reading: an inert command, no cwd, wrong types, foreign marks. */
@@ -64,6 +66,11 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, command: "pwd", workspace_roots: ["/a", "/b/"], cwd: "/b/c" },
     { ...raw, command: "pwd", workspace_roots: "/a" },
     { ...raw, command: "pwd", cwd: "" },
+    { ...raw, tool_info: { command_line: "ls" } },
+    { ...raw, tool_info: { command_line: "ls", cwd: "", root_workspace_path: "/r" } },
+    { ...raw, tool_info: { command_line: "ls", cwd: 5 } },
+    { ...raw, tool_info: { command_line: "ls", worktree_path: "/wt" } },
+    { ...raw, trajectory_id: 5 },
   ];
 }
 
@@ -100,6 +107,9 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     ["codex", "codex/PreToolUse/ls.json", true],
     ["gemini", "gemini/BeforeTool/ls.json", true],
     ["qwen", "qwen/PreToolUse/ls.json", true],
+    ["factory", "factory/PreToolUse/ls.json", true],
+    ["windsurf", "windsurf/pre_run_command/ls.json", true],
+    ["windsurf", "windsurf/pre_run_command/npm-install.json", true],
     ["claude", "vscode/PreToolUse/ls.json", true],
     ["vscode", "vscode/PreToolUse/ls.json", true],
     ["copilot", "vscode/PreToolUse/ls.json", true],

@@ -75,6 +75,16 @@ export const QUICK_SHELL_READERS: Readonly<Record<string, (raw: Json, env: Env) 
   vscode: vscodeUnlessCopilot,
   copilot: vscodeUnlessCopilot,
   codex: claudeFamilyShell({ event: "PreToolUse", tools: ["Bash", "shell", "exec_command", "local_shell"] }),
+  factory: claudeFamilyShell({ event: "PreToolUse", tools: ["Execute"], projectDirEnv: "FACTORY_PROJECT_DIR" }),
+  // Windsurf: the command and folders inside tool_info; hooks run in the workspace root unless it says otherwise.
+  windsurf: (raw, env) => {
+    if (raw.agent_action_name !== "pre_run_command" || !stringsOrAbsent(raw, ["trajectory_id", "execution_id", "model_name"])) return undefined;
+    const info = raw.tool_info;
+    if (!isObject(info) || typeof info.command_line !== "string" || !stringsOrAbsent(info, ["root_workspace_path", "cwd", "worktree_path"])) return undefined;
+    const root = (info.root_workspace_path as string | undefined) ?? env.ROOT_WORKSPACE_PATH ?? env.PWD ?? "";
+    const cwd = (info.cwd as string | undefined) ?? (info.worktree_path as string | undefined) ?? root;
+    return { command: info.command_line, projectRoot: root || cwd, stdout: "" };
+  },
   qwen: claudeFamilyShell({ event: "PreToolUse", tools: ["run_shell_command"], projectDirEnv: "QWEN_PROJECT_DIR" }),
   // Cursor's own shell event: its pass is an explicit allow (cursor-render.ts).
   cursor: (raw, env) => {
