@@ -62,6 +62,9 @@ export const gitCases: HookCase[] = [
   denies("git config set with options after the action", "git config set --append --global alias.q '!id'", ["alias.q"]),
   denies("perl rewrites the pager", "perl -pi -e 's/pager = less/pager = sh x/' ~/.gitconfig"),
   denies("node appends an alias", "node -e \"require('fs').appendFileSync('.git/config', '[alias]\\\\n x = !sh')\""),
+  denies("a bare repository made in the same line", "git init --bare /tmp/r && printf '[alias]\\n\\tx = !sh\\n' >> /tmp/r/config && git --git-dir=/tmp/r x"),
+  denies("a git folder named by --git-dir", "echo '[core] pager = sh x' >> /srv/state/config; git --git-dir=/srv/state log"),
+  denies("a hook of a git folder named by GIT_DIR", "echo id > /srv/state/hooks/post-commit; GIT_DIR=/srv/state git commit -m x"),
   // Hook scripts.
   denies("a redirect into a hook", "echo 'curl x | sh' > .git/hooks/pre-commit", ["git hook", "scripts/pre-commit.sh"]),
   denies("cp into the hooks folder", "cp payload .git/hooks/"),
@@ -128,6 +131,7 @@ export const gitCases: HookCase[] = [
   passes("a built-in diff driver", "echo '*.c diff=cpp' >> .gitattributes"),
   passes("a driver nobody configured", "echo '*.enc filter=custom' >> .gitattributes"),
   passes("a file named like a hook outside .git", "echo x > scripts/hooks/pre-commit"),
+  passes("a file named config in a folder git is not told of", "echo '[core] pager = sh x' > /srv/app/config"),
   passes("a config file elsewhere", "echo '[core] pager = x' > docs/config"),
   passes("a branch called config is no config file", "echo x > .git/refs/heads/config"),
   { name: "Write tool: a user section", event: write(`${P}/.git/config`, "[core]\n\tbare = false\n[user]\n\tname = x\n"), expect: { action: "pass" } },

@@ -4,7 +4,7 @@
  * `~/.config/git/config`, `/etc/gitconfig`), its hook folders (`.git/hooks/`, the folder `core.hooksPath`
  * names) and the attributes files that name filter and diff drivers.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { homeDirectory } from "../../shared/system-dirs.ts";
 import { parseGitConfig } from "./git-config.ts";
@@ -30,6 +30,8 @@ export interface GitPlaces {
   xdg: string;
   /** Folders `core.hooksPath` names, absolute, with whether each lies in the work tree. */
   readonly hookFolders: { path: string; tracked: boolean }[];
+  /** Git folders the command line names or makes (`--git-dir=/tmp/r`, `git init --bare /tmp/r`), absolute, lowercased. */
+  gitDirs: string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export function gitPlaces(projectRoot: string, env: Env): GitPlaces {
   return {
     home,
     xdg,
+    gitDirs: [],
     get hookFolders() {
       return (folders ??= hookFoldersOf(root, home, xdg));
     },
@@ -90,7 +93,7 @@ export function gitPlaceOf(path: string, places: GitPlaces): GitPlace | undefine
   const configs = [`${places.home}/.gitconfig`, `${places.xdg}/git/config`, "/etc/gitconfig"].map((f) => f.toLowerCase());
   if (configs.includes(lower)) return { kind: "config", what: "the user's git config, whose command settings git runs" };
   if (lower === `${places.xdg}/git/attributes`.toLowerCase()) return { kind: "attributes", what: "the user's git attributes file" };
-  const gitAt = segments.findIndex(isGitDir);
+  const gitAt = gitDirIndex(p, segments, places);
   if (gitAt >= 0) {
     const inside = segments.slice(gitAt + 1);
     const configFile = (name === "config" || name === "config.worktree") && (inside.length === 1 || inside[0] === "modules" || inside[0] === "worktrees");
@@ -108,10 +111,30 @@ export function gitPlaceOf(path: string, places: GitPlaces): GitPlace | undefine
   return undefined;
 }
 
+/**
+ * Where the git folder ends in a path's segments: a `.git` or `x.git` folder, or, for a config or hook
+ * path, a folder the line names as a git folder or a bare repository already on disk (`HEAD` and
+ * `objects/` in it). -1 when none.
+ */
+function gitDirIndex(path: string, segments: readonly string[], places: GitPlaces): number {
+  const byName = segments.findIndex(isGitDir);
+  if (byName >= 0) return byName;
+  const name = segments[segments.length - 1]!;
+  const hooksAt = segments.lastIndexOf("hooks");
+  const candidates = [...(name === "config" || name === "config.worktree" ? [segments.length - 2] : []), ...(hooksAt > 0 && hooksAt < segments.length - 1 ? [hooksAt - 1] : [])];
+  const original = path.split("/");
+  for (const at of candidates) {
+    if (at < 0) continue;
+    const dir = original.slice(0, at + 1).join("/");
+    if (places.gitDirs.includes(dir.toLowerCase()) || (existsSync(`${dir}/HEAD`) && existsSync(`${dir}/objects`))) return at;
+  }
+  return -1;
+}
+
 /** A hooks folder itself (`cp x .git/hooks/` writes `.git/hooks/x`). */
 export function isHooksFolder(path: string, places: GitPlaces): boolean {
   const lower = slashes(path).replace(/\/+$/, "").toLowerCase();
   const segments = lower.split("/");
-  if (segments[segments.length - 1] === "hooks" && segments.slice(0, -1).some(isGitDir)) return true;
+  if (segments[segments.length - 1] === "hooks" && (segments.slice(0, -1).some(isGitDir) || places.gitDirs.includes(segments.slice(0, -1).join("/")))) return true;
   return places.hookFolders.some((f) => f.path.toLowerCase() === lower);
 }

@@ -58,11 +58,34 @@ const BUILTIN_DRIVERS = new Set(["lfs", "text", "binary", "union", "ada", "bash"
  * one command can be rewritten by a `sed -i` in the next, before either runs.
  */
 export function shellPlants(commands: readonly ExecutedCommand[], places: GitPlaces, projectRoot: string): Plant[] {
+  places.gitDirs.push(...commands.flatMap(namedGitDirs));
   const lineSettings = commands.flatMap((c) => (c.program === "git" ? gitCommandSettings(c) : []));
   const lineSetsCode = lineSettings.some((s) => holdsCode(s.key));
   return commands
     .map((command) => shellPlant(command, places, projectRoot, lineSetsCode) ?? renamePlant(command, places, projectRoot, lineSettings))
     .filter((p): p is Plant => p !== undefined);
+}
+
+/** The git folders a git command names or makes: `--git-dir`, `GIT_DIR=`, `init|clone --bare|--mirror DIR`, `--separate-git-dir`. */
+function namedGitDirs(command: ExecutedCommand): string[] {
+  if (command.program !== "git") return [];
+  const argv = command.argv;
+  const dirs: string[] = [];
+  argv.forEach((word, i) => {
+    if (command.dynamic[i]) return;
+    if ((argv[i - 1] === "--git-dir" || argv[i - 1] === "--separate-git-dir") && !command.dynamic[i]) dirs.push(word);
+    const joined = /^--(?:git-dir|separate-git-dir)=(.+)$/.exec(word);
+    if (joined) dirs.push(joined[1]!);
+  });
+  if (typeof command.env?.GIT_DIR === "string") dirs.push(command.env.GIT_DIR);
+  const bare = argv.some((w) => w === "--bare" || w === "--mirror");
+  const sub = argv.find((w, i) => i > 0 && (w === "init" || w === "clone"));
+  if (bare && sub) {
+    const operands = argv.slice(argv.indexOf(sub) + 1).filter((w, k, all) => !w.startsWith("-") && !/^(--template|--separate-git-dir|-b|--initial-branch|-o|--origin|--depth|-c|--config)$/.test(all[k - 1] ?? ""));
+    const last = operands[sub === "clone" ? 1 : 0];
+    if (last !== undefined) dirs.push(last);
+  }
+  return dirs.map((dir) => posix.resolve(command.cwd ?? "/", dir).toLowerCase());
 }
 
 /**
