@@ -12,7 +12,7 @@ import { parseGitConfig } from "./git-config.ts";
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface GitPlace {
-  kind: "config" | "hooks" | "attributes";
+  kind: "config" | "hooks" | "attributes" | "ssh";
   /** The place in words, for messages. */
   what: string;
   /** hooks: a folder `core.hooksPath` names inside the work tree, whose scripts are tracked and reviewed like other code. */
@@ -93,6 +93,8 @@ export function gitPlaceOf(path: string, places: GitPlaces): GitPlace | undefine
   const configs = [`${places.home}/.gitconfig`, `${places.xdg}/git/config`, "/etc/gitconfig"].map((f) => f.toLowerCase());
   if (configs.includes(lower)) return { kind: "config", what: "the user's git config, whose command settings git runs" };
   if (lower === `${places.xdg}/git/attributes`.toLowerCase()) return { kind: "attributes", what: "the user's git attributes file" };
+  // ssh's config: git runs ssh for every fetch and push, and ssh runs the commands its config names.
+  if (lower === `${places.home}/.ssh/config`.toLowerCase() || lower === "/etc/ssh/ssh_config" || lower.startsWith("/etc/ssh/ssh_config.d/")) return { kind: "ssh", what: "ssh's config, whose commands run on every git fetch and push over ssh" };
   const gitAt = gitDirIndex(p, segments, places);
   if (gitAt >= 0) {
     const inside = segments.slice(gitAt + 1);

@@ -24,8 +24,8 @@ export interface Plant {
   what: string;
   /** Where: the file or the command. */
   where: string;
-  /** What is planted: a setting or a hook script (the safer way differs). */
-  about: "setting" | "hook";
+  /** What is planted: a git setting, a hook script or an ssh command (the safer way differs). */
+  about: "setting" | "hook" | "ssh";
 }
 
 const PLANT = (what: string, where: string, about: Plant["about"] = "setting"): Plant => ({ action: "deny", rule: "git-planted-code", what, where, about });
@@ -49,6 +49,16 @@ const CODE_WRITES = /\b(write\w*|append\w*|rename\w*|replace|copy\w*|move|symlin
 /** How interpreter code names git's code places. */
 const CODE_NAMES_CONFIG = /\.git[/\\]+config|gitconfig|git[/\\]+config/i;
 const CODE_NAMES_HOOKS = /\.git[/\\]+hooks[/\\]/i;
+
+/** ssh options that run a command (`ProxyCommand`, `LocalCommand`, `KnownHostsCommand`, `Match exec`) or read another file (`Include`). */
+const SSH_RUNS = /^\s*(proxycommand|localcommand|knownhostscommand|include)\b(?!\s*=?\s*none\s*$)|^\s*match\b.*\bexec\b/im;
+
+/** The lines of `after` that make ssh run a command and were not in `before`. */
+function sshPlant(before: string, after: string, where: string): Plant | undefined {
+  const had = new Set(before.split(/\r?\n/).map((l) => l.trim()));
+  const line = after.split(/\r?\n/).find((l) => SSH_RUNS.test(l) && !had.has(l.trim()));
+  return line === undefined ? undefined : { action: "deny", rule: "git-planted-code", what: `add \`${line.trim().slice(0, 80)}\` to ssh's config`, where, about: "ssh" };
+}
 
 /** Built-in attribute drivers and git-lfs's: naming them runs nothing the repository configured. */
 const BUILTIN_DRIVERS = new Set(["lfs", "text", "binary", "union", "ada", "bash", "bibtex", "cpp", "csharp", "css", "dts", "elixir", "fortran", "fountain", "golang", "html", "java", "kotlin", "markdown", "matlab", "objc", "pascal", "perl", "php", "python", "ruby", "rust", "scheme", "tex"]);
@@ -155,6 +165,11 @@ export function editPlant(event: FileEditBefore, places: GitPlaces, projectRoot:
       continue;
     }
     const before = readText(file) ?? "";
+    if (place.kind === "ssh") {
+      const plant = sshPlant(before, texts.join("\n"), where);
+      if (plant) return plant;
+      continue;
+    }
     let after = before;
     const loose: string[] = [];
     if (event.content !== undefined) after = event.content;
@@ -277,10 +292,16 @@ function effectPlant(command: ExecutedCommand, effect: PathEffect, places: GitPl
   }
   if (effect.kind === "chmod" || effect.emptying) return undefined;
   // A link stays open: whatever is written to its target later is the config.
-  if (command.program === "ln" && place.kind === "config") return PLANT(`make ${effect.raw} a link to another file, through which it can be written unseen`, shown);
+  if (command.program === "ln" && (place.kind === "config" || place.kind === "ssh")) return PLANT(`make ${effect.raw} a link to another file, through which it can be written unseen`, shown);
   const written = writtenText(command, effect);
   if (place.kind === "attributes") return written.text === undefined ? undefined : attributesPlant(written.text, projectRoot, shown);
   const before = readText(effect.path!) ?? "";
+  if (place.kind === "ssh") {
+    // An in-place script that names a command option: what it leaves behind is not followed.
+    if (written.scan !== undefined) return /proxycommand|localcommand|knownhostscommand|include|\bexec\b/i.test(written.scan) ? { ...PLANT("add a command to ssh's config", shown), about: "ssh" } : undefined;
+    if (written.text === undefined) return PLANT(`write ${effect.raw} with text that cannot be read beforehand`, shown);
+    return sshPlant(before, written.text, shown);
+  }
   if (written.scan !== undefined) return inPlacePlant(command, written.scan, before, lineSetsCode, shown);
   if (written.text === undefined) return PLANT(`write ${effect.raw} with text that cannot be read beforehand`, shown);
   const appended = effect.kind === "write" && !effect.replaces;

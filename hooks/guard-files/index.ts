@@ -77,6 +77,7 @@ function refuse(action: string, place: GuardedPlace, via: string): Decision {
 const INSTEAD: Record<Plant["about"], string> = {
   setting:
     "Run the command itself, where it is checked as it runs, or give a setting to one git command only (`git -c core.pager=less log`). Ordinary settings are fine with `git config <key> <value>` (`git config user.name \"Dev\"`, `git config core.autocrlf input`). A person sets command-running options (pagers, filters, hooks, aliases with `!`, includes) outside the agent.",
+  ssh: "Give ssh its options for one command (`GIT_SSH_COMMAND='ssh -i ~/.ssh/key' git fetch`, judged as it runs), or reach a host through another with `ProxyJump host`; a person adds commands to ssh's config outside the agent.",
   hook:
     "Put the script in the project (`scripts/pre-commit.sh`) and run it yourself (`sh scripts/pre-commit.sh`); a person installs it as a hook.",
 };

@@ -50,6 +50,8 @@ const ROWS: Row[] = [
   { name: "sed -i rewrites the remote's url", command: "sed -i 's|https://example.com/x.git|https://example.com/y.git|' .git/config", expect: "pass" },
   { name: "perl -pi whose result sets a pager", command: "perl -pi -e 's/\\[remote/[core]\\n\\tpager = sh x\\n[remote/' .git/config", expect: "deny" },
   { name: "a script that cannot be followed, on a config that holds a command", command: "sed -i '/url/d' .git/config", expect: "deny" },
+  { name: "a ProxyCommand appended to ssh's config", command: "printf 'Host *\\n  ProxyCommand sh -c id\\n' >> ~/.ssh/config", expect: "deny" },
+  { name: "a host alias appended to ssh's config", command: "printf 'Host gh\\n  HostName github.com\\n' >> ~/.ssh/config", expect: "pass" },
   { name: "user.name", command: `git config user.name "Dev Person"`, expect: "pass" },
   { name: "the remote's url", command: "git config remote.origin.url git@github.com:org/x.git", expect: "pass" },
   { name: "a harmless git status", command: "git status", expect: "pass" },
