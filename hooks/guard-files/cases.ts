@@ -149,6 +149,9 @@ export const cases: HookCase[] = [
   passes("a .env from an example that sets no guard variable", "cp .env.example .env"),
   passes("NODE_OPTIONS in a look-alike file", "echo 'NODE_OPTIONS=--max-old-space-size=4096' >> .env.example"),
   passes("a key that only ends like one", "echo 'MY_PATH=/srv/data' >> .env"),
+  plants("printf builds the key from its arguments", "printf '%s=%s\\n' PATH /tmp/bin:/usr/bin >> .env"),
+  plants("printf names NODE_OPTIONS as an argument", "printf '%s=%s\\n' NODE_OPTIONS '-r /tmp/x.js' >> .env"),
+  passes("ENV=production", "echo 'ENV=production' >> .env"),
   // Near misses: reading them, project files that look alike, one-off variables, other subcommands.
   passes("cat .bashrc", "cat ~/.bashrc"),
   passes("grep the startup files", "grep NODE_OPTIONS ~/.zshrc ~/.profile"),
