@@ -71,6 +71,11 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, tool_info: { command_line: "ls", cwd: 5 } },
     { ...raw, tool_info: { command_line: "ls", worktree_path: "/wt" } },
     { ...raw, trajectory_id: 5 },
+    { ...raw, toolArgs: { command: "ls -la" } },
+    { ...raw, toolArgs: JSON.stringify({ command: "ls" }) },
+    { ...raw, toolArgs: { command: "ls" }, toolResult: { resultType: "success" } },
+    { ...raw, toolArgs: { command: "ls" }, sessionId: 3 },
+    { ...raw, toolArgs: { command: "ls" }, hook_event_name: "Notification" },
   ];
 }
 
@@ -113,7 +118,9 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     ["claude", "vscode/PreToolUse/ls.json", true],
     ["vscode", "vscode/PreToolUse/ls.json", true],
     ["copilot", "vscode/PreToolUse/ls.json", true],
-    ["copilot", "copilot/preToolUse/ls.json", false],
+    ["copilot", "copilot/preToolUse/ls.json", true],
+    ["vscode", "copilot/preToolUse/ls.json", true],
+    ["copilot", "copilot/preToolUse/view.json", false],
     ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
     ["claude", "readers/claude/copilot/PreToolUse/ls.json", false],
     ["claude", "devin/PreToolUse/git-push.json", false],

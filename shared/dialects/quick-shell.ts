@@ -67,8 +67,19 @@ const claudeOwn = claudeFamilyShell({
   foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id"],
 });
 
-/** Copilot's and VS Code's files: VS Code's payload, unless Copilot CLI (which sends its own snake_case one) runs the entry. */
-const vscodeUnlessCopilot = (raw: Json, env: Env) => (env.COPILOT_CLI === "1" ? undefined : vscodeTerminal(raw, env));
+/**
+ * Copilot's native camelCase bash call (copilot-shape.ts): no event name, `toolName` with `toolArgs` and
+ * none of the fields by which Copilot's other events are told apart.
+ */
+function copilotBash(raw: Json): QuickShell | undefined {
+  if (raw.toolName !== "bash" || ["hookEventName", "hook_event_name", "notification_type", "toolResult", "error", "toolInput"].some((key) => key in raw)) return undefined;
+  const input = raw.toolArgs;
+  if (!isObject(input) || typeof input.command !== "string" || !stringsOrAbsent(raw, ["cwd", "sessionId"])) return undefined;
+  return { command: input.command, projectRoot: (raw.cwd as string | undefined) ?? "", stdout: "" };
+}
+
+/** Copilot's and VS Code's files: Copilot's own payload, or VS Code's unless Copilot CLI (which sends its own snake_case one) runs the entry. */
+const vscodeUnlessCopilot = (raw: Json, env: Env) => copilotBash(raw) ?? (env.COPILOT_CLI === "1" ? undefined : vscodeTerminal(raw, env));
 
 export const QUICK_SHELL_READERS: Readonly<Record<string, (raw: Json, env: Env) => QuickShell | undefined>> = {
   claude: (raw, env) => claudeOwn(raw, env) ?? vscodeTerminal(raw, env),
