@@ -2,7 +2,7 @@
 import type { AnyHook } from "./hook.ts";
 import { runHooks, failInput } from "./run.ts";
 import { stdinLimitsOf } from "./stdin.ts";
-import { endProcess, readProcessStdin, writeRendered } from "./process-io.ts";
+import { endProcess, hookEnvironment, readProcessStdin, writeRendered } from "./process-io.ts";
 import type { Rendered } from "./dialect.ts";
 import type { AuditHooks } from "./audit/index.ts";
 import { childProcessModule } from "./builtins.ts";
@@ -33,9 +33,7 @@ export async function hookMain(hooks: AnyHook[], argv: string[] = process.argv.s
   try {
     const early = typeof __guardsStdin === "undefined" ? undefined : __guardsStdin;
     const text = await (early ?? readProcessStdin(stdinLimitsOf(process.env)));
-    // Dialects fall back on PWD where the payload names no folder; an agent that starts the hook without a
-    // shell sets none, and the hook's own working directory is then the agent's.
-    const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
+    const env = hookEnvironment();
     const onRun = typeof __guardsNoteRun === "function" ? __guardsNoteRun : undefined;
     rendered = await runHooks(hooks, text, { dialect, env, audit: withFlusher, folder: currentFolder, onRun });
   } catch (error) {

@@ -226,3 +226,17 @@ export function writeRendered(rendered: { stdout: string; stderr: string; exitCo
   if (rendered.stderr) writeProcessOutput(2, rendered.stderr);
   process.exitCode = rendered.exitCode;
 }
+
+/**
+ * The environment a hook reads, with PWD set: dialects fall back on it where the payload names no folder,
+ * and an agent that starts the hook without a shell sets none. A working folder deleted under the hook
+ * leaves it unset.
+ */
+export function hookEnvironment(): Readonly<Record<string, string | undefined>> {
+  if (process.env.PWD !== undefined) return process.env;
+  try {
+    return { ...process.env, PWD: process.cwd() };
+  } catch {
+    return process.env;
+  }
+}

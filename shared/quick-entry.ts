@@ -3,7 +3,7 @@
  * inert ones itself (shared/quick-answer.ts). Any other event, with the stdin already read, goes to the
  * runner's section, which the loader compiles only then.
  */
-import { endProcess, readProcessStdin, writeRendered } from "./process-io.ts";
+import { endProcess, hookEnvironment, readProcessStdin, writeRendered } from "./process-io.ts";
 import { entryArguments, quickAnswer, type QuickRules } from "./quick-answer.ts";
 import { stdinLimitsOf } from "./stdin.ts";
 
@@ -14,8 +14,7 @@ export function frontMain(rules: QuickRules, runner: RunnerStart): void {
   const args = entryArguments(process.argv.slice(2));
   // The detached flusher, a malformed entry, a run from a terminal: the runner's own reading applies.
   if (!args) return runner();
-  // Dialects fall back on PWD where the payload names no folder (shared/entry.ts does the same).
-  const env = process.env.PWD === undefined ? { ...process.env, PWD: process.cwd() } : process.env;
+  const env = hookEnvironment();
   const stdin = readProcessStdin(stdinLimitsOf(process.env));
   // A failed read is the runner's to report, in the agent's terms.
   stdin.then(
