@@ -12,15 +12,14 @@ import { describe, expect, it } from "vitest";
 import { hooks } from "../hooks/index.ts";
 import { isInertCommand, QUICK_RULES, SHELL_ONLY_GUARDS } from "../hooks/inert-commands.ts";
 import type { HookCase } from "../shared/hook-case.ts";
-import { pass } from "../shared/event.ts";
 import { loadDialect } from "../shared/dialects/loaders.ts";
 import { QUICK_SHELL_READERS } from "../shared/dialects/quick-shell.ts";
 import { readerOf } from "../shared/dialects/readers.ts";
 import { entryArguments, quickAnswer } from "../shared/quick-answer.ts";
 import { runHooks } from "../shared/run.ts";
 import { FIXTURES } from "./dialects/fixture-paths.ts";
-import { claudeBash, DIST, NODE_BINARIES, readFixture, runNodeFile } from "./support/process.ts";
-import type { DialectId } from "../shared/event.ts";
+import { claudeBash, DIST, NODE_BINARIES, readFixture, runNodeFile, TABLE_NODES } from "./support/process.ts";
+import { DIALECT_IDS, pass, type DialectId } from "../shared/event.ts";
 
 /** Every fixture payload of every agent: any of them may reach an entry of any home dialect. */
 function allFixtures(dir = FIXTURES): string[] {
@@ -41,6 +40,8 @@ const ENVS: Record<string, string>[] = [
   { CURSOR_PROJECT_DIR: "/cursor/project" },
   { FACTORY_PROJECT_DIR: "/factory/project" },
   { ROOT_WORKSPACE_PATH: "/windsurf/root", PWD: "/from/pwd" },
+  { CRUSH_CWD: "/crush/cwd", CRUSH_PROJECT_DIR: "/crush/project" },
+  { CRUSH_CWD: "/crush/cwd", PWD: "/from/pwd" },
 ];
 
 /** Each payload as sent, and altered the ways that change its reading: an inert command, no cwd, wrong types, foreign marks. */
@@ -76,8 +77,40 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, toolArgs: { command: "ls" }, toolResult: { resultType: "success" } },
     { ...raw, toolArgs: { command: "ls" }, sessionId: 3 },
     { ...raw, toolArgs: { command: "ls" }, hook_event_name: "Notification" },
+    // Kiro, Devin, Augment, Goose, Crush: their marks and folders, missing or of the wrong type.
+    { ...raw, tool_input: {} },
+    { ...raw, tool_input: { command: "ls" } },
+    { ...raw, tool_input: { ...input, shell_id: 7 } },
+    { ...noCwd, workspace_roots: ["/w"] },
+    { ...noCwd, workspace_roots: [] },
+    { ...raw, workspace_roots: [3] },
+    { ...raw, conversation_id: 5 },
+    { ...raw, working_dir: "/w" },
+    { ...raw, working_dir: 5 },
+    { ...noCwd, working_dir: "/w" },
+    { ...raw, matcher_context: 3 },
+    { ...raw, event: "pre_tool_use" },
+    { ...raw, event: "PreToolUse", tool_name: "bash" },
+    // Cline: the extension's preToolUse section and the CLI's tool_call.
+    { ...raw, preToolUse: { toolName: "execute_command", parameters: { command: "git status" } } },
+    { ...raw, preToolUse: { toolName: "execute_command", parameters: { command: 5 } } },
+    { ...raw, preToolUse: { toolName: "run_commands", parameters: { commands: '["ls"]' } } },
+    { ...raw, preToolUse: "ls" },
+    { ...raw, hookName: "PreToolUse", model: "m" },
+    { ...raw, hookName: "PreToolUse", model: null },
+    { ...raw, workspaceRoots: "/a" },
+    { ...raw, workspaceRoots: [] },
+    { ...raw, taskId: 5 },
+    { ...raw, tool_call: { id: "c", name: "run_commands", input: { commands: ["git status"] } } },
+    { ...raw, tool_call: { id: "c", name: "run_commands", input: { commands: ["ls", "pwd"] } } },
+    { ...raw, tool_call: { id: "c", name: "run_commands", input: { commands: [] } } },
+    { ...raw, tool_call: { id: "c", name: "run_commands", input: { command: "ls" } } },
+    { ...raw, tool_call: { id: "c", name: "run_commands", input: { commands: ["ls", 3] } } },
   ];
 }
+
+/** Hosts that load guards in-process as a plugin or a package, not through a hook file with `--dialect`: no front to answer for them. */
+const PLUGIN_HOSTS: readonly string[] = ["opencode", "amp", "universal"];
 
 describe("the front's reading of each dialect agrees with the dialect's own", () => {
   const fixtures = allFixtures();
@@ -106,6 +139,16 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     });
   }
 
+  it("covers every agent that runs shell hooks from a file, each on its own shell payload", async () => {
+    const fileAgents = DIALECT_IDS.filter((id) => !PLUGIN_HOSTS.includes(id));
+    expect(Object.keys(QUICK_SHELL_READERS).sort()).toEqual([...fileAgents].sort());
+    for (const id of fileAgents) {
+      const { event } = (await loadDialect(id)).subscriptions["shell.before"]![0]!;
+      const own = readFixture(`${id === "vscode" ? "vscode" : id}/${event}/ls.json`);
+      expect(QUICK_SHELL_READERS[id]!(own, {}), id).toMatchObject({ command: "ls -la" });
+    }
+  });
+
   // The payloads other agents send to Claude's settings files are theirs to answer (shared/dialects/readers.ts).
   it.each([
     ["claude", "claude/PreToolUse/ls.json", true],
@@ -123,7 +166,23 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     ["copilot", "copilot/preToolUse/view.json", false],
     ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
     ["claude", "readers/claude/copilot/PreToolUse/ls.json", false],
-    ["claude", "devin/PreToolUse/git-push.json", false],
+    ["claude", "devin/PreToolUse/git-push.json", true],
+    ["devin", "devin/PreToolUse/ls.json", true],
+    ["devin", "devin/PermissionRequest/exec.json", false],
+    ["devin", "claude/PreToolUse/ls.json", false],
+    ["kiro", "kiro/PreToolUse/ls.json", true],
+    ["kiro", "kiro/preToolUse/ls.json", true],
+    ["kiro", "claude/PreToolUse/ls.json", false],
+    ["augment", "augment/PreToolUse/ls.json", true],
+    ["augment", "readers/claude/cursor/preToolUse/shell.json", false],
+    ["goose", "goose/PreToolUse/ls.json", true],
+    ["goose", "goose/BeforeShellExecution/ls.json", false],
+    ["goose", "crush/PreToolUse/ls.json", false],
+    ["crush", "crush/PreToolUse/ls.json", true],
+    ["crush", "goose/PreToolUse/ls.json", false],
+    ["cline", "cline/PreToolUse/ls.json", true],
+    ["cline", "cline/tool_call/run-commands.json", true],
+    ["cline", "cline/tool_result/run-commands.json", false],
     ["cursor", "cursor/beforeShellExecution/ls.json", true],
     ["cursor", "cursor/afterShellExecution/ls.json", false],
   ] as const)("%s entry, %s: answered early %s", (home, path, answered) => {
@@ -402,5 +461,31 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     const result = runNodeFile(file, { node, args: entry, input: "{not json", cwd: project, env: { GUARDS_CODE_CACHE: cache } });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("input is not valid JSON");
+  });
+});
+
+/** Each agent's own shell call of an inert command, pointed at a project with no config: [dialect, payload, the pass it reads]. */
+function ownShellCalls(project: string): [string, Record<string, unknown>, string][] {
+  const with_ = (path: string, fields: Record<string, unknown>) => ({ ...readFixture(path), ...fields });
+  return [
+    ["kiro", with_("kiro/PreToolUse/ls.json", { cwd: project }), ""],
+    ["devin", with_("devin/PreToolUse/ls.json", { cwd: project }), ""],
+    ["claude", with_("devin/PreToolUse/ls.json", { cwd: project }), ""],
+    ["augment", with_("augment/PreToolUse/ls.json", { workspace_roots: [project] }), ""],
+    ["goose", with_("goose/PreToolUse/ls.json", { working_dir: project }), ""],
+    ["crush", with_("crush/PreToolUse/ls.json", { cwd: project }), ""],
+    ["cline", with_("cline/PreToolUse/ls.json", { workspaceRoots: [project] }), '{"cancel":false}\n'],
+    ["cline", with_("cline/tool_call/run-commands.json", { workspaceRoots: [project], tool_call: { id: "c", name: "run_commands", input: { commands: ["git status"] } } }), '{"cancel":false}\n'],
+  ];
+}
+
+describe.each(TABLE_NODES)("the built guards.cjs answers each file agent's own shell call on $name", ({ path: node }) => {
+  const project = mkdtempSync(join(tmpdir(), "guards-quick-agents-"));
+  it.each(ownShellCalls(project))("%s entry", (dialect, payload, stdout) => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    const args = ["--dialect", dialect, "--hooks", "redact-secrets,dangerous-command,kubectl-prod,guard-files"];
+    const result = runNodeFile(join(DIST, "guards.cjs"), { node, args, input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache, DEVIN_PROJECT_DIR: "", CLAUDE_PROJECT_DIR: "", CRUSH_PROJECT_DIR: "" } });
+    expect(result).toMatchObject({ exitCode: 0, stdout, stderr: "" });
+    expect(readdirSync(cache).map((name) => name.split("-")[0])).toEqual(["front"]);
   });
 });
