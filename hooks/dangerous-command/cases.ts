@@ -12,9 +12,10 @@ import { semanticEvasions, semanticNearMisses } from "./cases/semantics.ts";
 import { furtherEvasions, furtherNearMisses } from "./cases/further.ts";
 import { harmless as harmlessBase } from "./cases/harmless.ts";
 import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
+import { machineEvasions, machineNearMisses } from "./cases/machine.ts";
 import { plain } from "./cases/plain.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

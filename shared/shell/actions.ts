@@ -72,7 +72,7 @@ const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -177,6 +177,7 @@ function pushEffects(rest: string[]): ActionEffect[] {
 const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]+\/api\/v4\/projects\/[^/?]+|[^/]+\/api\/v1\/repos\/[^/]+\/[^/?]+)\/?(\?.*)?$/;
 /** Elasticsearch and OpenSearch: DELETE of `_all`, `*` or a wildcard index deletes every index it matches. */
 const SEARCH_INDEXES = /^(?:https?:\/\/)?[^/\s]+\/(?:_all|[\w.-]*\*[\w.*-]*)\/?(?:\?.*)?$/;
+const SEARCH_INDEX = /^(?:https?:\/\/)?(?:[^/\s]*:(?:9200|9243)|[^/\s]*(?:elastic|opensearch|\bes\b)[^/\s]*)\/[\w.-]+\/?(?:\?.*)?$/;
 const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
 const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval"]);
 // `DELETE FROM t` with no WHERE empties the table like TRUNCATE.
@@ -259,6 +260,8 @@ const cloud = (): CloudTable => (cloudTable ??= {
     [["vm", "delete"], "a virtual machine", false],
     [["aks", "delete"], "a Kubernetes cluster", true],
     [["keyvault", "delete"], "a key vault with its keys and secrets", true],
+    // A purge skips the soft-delete that `keyvault delete` leaves: nothing can be recovered after it.
+    [["keyvault", "purge"], "a deleted key vault, beyond recovery", true],
     [["cosmosdb", "delete"], "a Cosmos DB account with its data", true],
     [["postgres", "server", "delete"], "a database server with its data", true],
     [["postgres", "flexible-server", "delete"], "a database server with its data", true],
@@ -292,7 +295,9 @@ const cloud = (): CloudTable => (cloudTable ??= {
   vault: [[["secrets", "disable"], "a secrets engine with every secret in it", true]],
   influx: [[["bucket", "delete"], "a time-series bucket with its data", true]],
   borg: [[["delete"], "a backup repository or archive", true]],
-  heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true]],
+  heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true], [["addons:destroy"], "an add-on with its data (a database, a cache)", true], [["addons:remove"], "an add-on with its data (a database, a cache)", true]],
+  oci: [[["os", "bucket", "delete"], "an object storage bucket", true], [["db", "autonomous-database", "delete"], "a database", true], [["compute", "instance", "terminate"], "a compute instance", false], [["bv", "volume", "delete"], "a block volume with its data", true]],
+  ibmcloud: [[["resource", "service-instance-delete"], "a service instance with its data", true], [["cos", "bucket-delete"], "an object storage bucket", true], [["ks", "cluster", "rm"], "a Kubernetes cluster", true]],
   fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true]],
@@ -322,6 +327,7 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   const words = commandWords(command);
   if (PACKAGE_MANAGERS.has(program) && (words[0] === "unpublish" || (words[0] === "npm" && words[1] === "unpublish"))) return destroys("package", "a published package version, breaking everyone who depends on it", true);
   if ((program === "cargo" || program === "gem") && words[0] === "yank") return destroys("package", "a published version (yanked from the registry)", false);
+  if (program === "dotnet" && words[0] === "nuget" && words[1] === "delete") return destroys("package", "a published package version (deleted or unlisted)", false);
   if (FORGES.has(program)) return forgeEffect(program, args, words);
   if (HTTP_CLIENTS.has(program)) return httpDeleteEffect(args);
   if (program === "aws" && words[0] === "s3") {
@@ -343,7 +349,10 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   // `pulumi stack rm --force` drops the stack's state and leaves its resources without an owner.
   if (program === "pulumi" && words[0] === "stack" && words[1] === "rm") return destroys("infrastructure", "a stack's state", false);
   if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
-  if (REDIS_CLIENTS.has(program) && args.some((a) => /^flush(all|db)$/i.test(a))) return destroys("database", "every key in Redis", true);
+  if (REDIS_CLIENTS.has(program)) return redisEffect(command);
+  if (program === "pg_dropcluster") return args.some((a) => a === "--help" || a === "-h") ? undefined : destroys("database", "a PostgreSQL cluster with every database in it", true);
+  // `influx delete` without a predicate deletes every point of the bucket in the time range.
+  if (program === "influx" && words[0] === "delete") return destroys("database", "time-series data in a bucket", !args.some((a) => a === "--predicate" || a === "-p" || a.startsWith("--predicate=")));
   // `supabase db reset --linked` resets the hosted database, not the local one.
   if (program === "supabase" && words[0] === "db" && words[1] === "reset" && args.some((a) => a === "--linked" || a === "--db-url" || a.startsWith("--db-url="))) return destroys("database", "the hosted database (dropped and recreated)", true);
   if (program === "virsh" && (words[0] === "undefine" && args.some((a) => a === "--remove-all-storage" || a === "--storage" || a.startsWith("--storage=")) || words[0] === "vol-delete" || words[0] === "pool-delete")) return destroys("cloud", "a virtual machine's disks", true);
@@ -352,7 +361,8 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (program === "php" && words[0] === "artisan" && /^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$/.test(words[1] ?? "")) return destroys("database", "every table of the configured database", false);
   if (SQL_CLIENTS.has(program)) {
     const code = [...args.filter((a, i) => SQL_CODE_FLAGS.has(args[i - 1] ?? "") || (POSITIONAL_SQL.has(program) && (i > 0 || program === "cypher-shell") && !a.startsWith("-"))), command.input?.kind === "static" ? command.input.text ?? "" : ""];
-    return code.some((c) => DROP_SQL.test(c)) ? destroys("database", "a database or table with its data", true) : undefined;
+    // A statement inside a string literal is data: `SELECT 'DROP DATABASE x' AS hint` drops nothing.
+    return code.some((c) => DROP_SQL.test(c.replace(/'(?:''|[^'])*'/g, "''"))) ? destroys("database", "a database or table with its data", true) : undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
@@ -370,7 +380,8 @@ function objectStoreEffect(program: string, args: string[], words: string[]): Re
   if (program === "mc" && (words[0] === "rm" || words[0] === "rb") && (recursive || words[0] === "rb") && args.includes("--force")) return destroys("a bucket or prefix with every object in it", true);
   if (program === "s3cmd" && (((words[0] === "del" || words[0] === "rm") && recursive) || (words[0] === "rb" && recursive))) return destroys("every object under the S3 prefix", true);
   if (program === "gsutil" && words.includes("rsync") && args.some((a) => /^-[A-Za-z]*d[A-Za-z]*$/.test(a))) return { kind: "remote-destroy", target: "gcs", what: "the objects the source does not have", whole: false };
-  if (program === "etcdctl" && (words[0] === "del" || words[0] === "delete") && args.includes("--prefix")) return destroys("every key under the prefix", true);
+  // `--from-key ""` is every key at or after the empty one: all of them.
+  if (program === "etcdctl" && (words[0] === "del" || words[0] === "delete") && args.some((a) => a === "--prefix" || a === "--from-key" || a === "--from-key=true")) return destroys("every key under the prefix", true);
   if (program === "consul" && words[0] === "kv" && words[1] === "delete" && args.includes("-recurse")) return destroys("every key under the prefix", true);
   return undefined;
 }
@@ -397,6 +408,24 @@ function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
   if (args.some((a) => REPOSITORY_API.test(a))) return { kind: "remote-destroy", target: "repository", what: "a repository, through the forge's API", whole: true };
   if (args.some((a) => PACKAGE_API.test(a))) return { kind: "remote-destroy", target: "package", what: "a published package, through the registry's API", whole: true };
   if (args.some((a) => SEARCH_INDEXES.test(a))) return { kind: "remote-destroy", target: "database", what: "every index of the search cluster", whole: true };
+  // One index of Elasticsearch or OpenSearch (its port, or its name in the host): its documents go.
+  // Time-based indices (`logs-2024.01.01`) are made to be deleted as they age.
+  if (args.some((a) => SEARCH_INDEX.test(a) && !/\d{4}[.-]\d{2}(?:[.-]\d{2})?\/?(?:\?.*)?$/.test(a))) return { kind: "remote-destroy", target: "database", what: "a search index with its documents", whole: false };
+  return undefined;
+}
+
+/** Redis options that take a value; the first other word is the command (`redis-cli -n 0 FLUSHDB`, not `GET flushall`). */
+const REDIS_VALUED = new Set(["-h", "-p", "-s", "-a", "-u", "-n", "-r", "-i", "-d", "--user", "--pass", "--askpass", "--pattern", "--count", "--quoted-pattern", "--cacert", "--cacertdir", "--cert", "--key", "--sni", "--tls-ciphers", "--tls-ciphersuites", "--eval", "--rdb", "--functions-rdb", "--memkeys-samples"]);
+
+/** `FLUSHALL`/`FLUSHDB` empty Redis; `DEL`/`UNLINK` of keys only run time knows (`--scan … | xargs redis-cli del`) may hit them all. */
+function redisEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
+  const { argv } = command;
+  let at = 1;
+  while (at < argv.length && argv[at]!.startsWith("-")) at += REDIS_VALUED.has(argv[at]!) ? 2 : 1;
+  const verb = argv[at]?.toLowerCase();
+  const input = command.input?.kind === "static" ? command.input.text ?? "" : "";
+  if (verb === "flushall" || verb === "flushdb" || /^\s*flush(all|db)\b/im.test(input)) return { kind: "remote-destroy", target: "database", what: "every key in Redis", whole: true };
+  if ((verb === "del" || verb === "unlink") && command.dynamic.slice(at + 1).some(Boolean)) return { kind: "remote-destroy", target: "database", what: "Redis keys only known when it runs", whole: false };
   return undefined;
 }
 

@@ -119,6 +119,10 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     command.argv.forEach((a, i) => {
       if (/^-f(print0?|printf|ls)$/.test(a) && command.argv[i + 1] !== undefined) add("overwrite", command.argv[i + 1]!, command.dynamic[i + 1] ?? false);
     });
+  } else if ((program === "userdel" || program === "deluser") && options.some((o) => o === "--remove" || o === "--remove-home" || o === "--remove-all-files" || /^-[A-Za-z]*r/.test(o) && program === "userdel")) {
+    // `userdel -r dev`, `deluser --remove-home dev`: the account goes with its home directory (`~dev`).
+    const user = operands[0];
+    if (user) add("delete", user.value === "root" ? "/root" : `/home/${user.value}`, user.dynamic, { recursive: true });
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     // `chattr +i` (immutable) locks files as surely as a mode does.

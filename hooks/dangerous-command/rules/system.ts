@@ -4,6 +4,11 @@ import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
 
 const POWER = new Set(["shutdown", "reboot", "halt", "poweroff"]);
+/** `shutdown -c`, Windows' `shutdown /a`: cancel a pending shutdown; `/?` and `--help` print help. */
+const CANCELS_POWER = new Set(["-c", "/a", "/A", "/?", "--help"]);
+/** Services that carry the way in to the machine: stopping them cuts a remote session off. */
+const REMOTE_ACCESS = /^(sshd?|openssh-server|NetworkManager|networking|network|systemd-networkd|systemd-resolved|wpa_supplicant|iwd|dhcpcd|netplan|tailscaled|wg-quick@.*|firewalld)(\.service)?$/;
+const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "iptables-nft", "nft", "ufw", "firewall-cmd"]);
 
 export function systemRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
   const { program, argv } = command;
@@ -17,7 +22,15 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
     if (args.some((a, i) => a === "-1" && i > 0 && !["-s", "-n", "--signal"].includes(args[i - 1]!))) {
       return denyFinding("kill-all", "kills every process the user can signal, the session and the agent with it", "`kill PID` with the process id meant");
     }
+    // PID 1 is init: SIGKILL to it stops the machine (or the container). Other signals ask it to reload or are ignored.
+    const killSignal = args.some((a, i) => /^-(9|KILL|SIGKILL)$/i.test(a) || (/^(9|KILL|SIGKILL)$/i.test(a) && ["-s", "-n", "--signal"].includes(args[i - 1] ?? "")));
+    if (killSignal && args.some((a, i) => a === "1" && !["-s", "-n", "--signal"].includes(args[i - 1] ?? ""))) {
+      return denyFinding("kill-all", "kills process 1 (init), which stops the whole machine or container", "`kill PID` with the process id meant");
+    }
     return undefined;
+  }
+  if ((program === "pkill" || program === "killall") && signalsAllOfUser(program, argv)) {
+    return denyFinding("kill-all", "kills every process of a user, the session and the agent with it", "`pkill -f PATTERN` with the program meant, or `kill PID`");
   }
   if (program === "killall5") return denyFinding("kill-all", "kills every process on the machine", "`kill PID` with the process id meant");
   // `crontab /dev/null` (or an empty stdin for `crontab -`) installs an empty table: `crontab -r` by another name.
@@ -25,8 +38,58 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   if (program === "crontab" && (emptyTable || argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a)))) {
     return denyFinding("crontab-remove", "deletes every cron job of the user with no backup", "`crontab -l > crontab.bak` keeps a copy; edit single jobs with `crontab -e`");
   }
-  if (POWER.has(program) || (program === "init" && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && ["poweroff", "reboot", "halt"].includes(argv[1] ?? ""))) {
+  if ((POWER.has(program) && !argv.slice(1).some((a) => CANCELS_POWER.has(a))) || ((program === "init" || program === "telinit") && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && ["poweroff", "reboot", "halt", "kexec"].includes(systemctlVerb(argv)[0] ?? ""))) {
     return askFinding("system-power", "shuts down or restarts the machine");
+  }
+  const lockout = networkLockout(program, argv);
+  if (lockout) return askFinding("network-lockout", lockout, "list first (`iptables -S`, `nft list ruleset`, `systemctl status NAME`); change one rule or service the task needs");
+  return undefined;
+}
+
+/** `systemctl [--user] [--now] VERB UNITS…`: the verb and its units, options left out. */
+function systemctlVerb(argv: string[]): string[] {
+  return argv.slice(1).filter((a, i, all) => !a.startsWith("-") && !["-H", "--host", "-M", "--machine", "-t", "--type", "-s", "--signal"].includes(all[i - 1] ?? ""));
+}
+
+/** pkill/killall naming a user (`-u dev`, `-U 1000`) and no program: every process of that user. */
+function signalsAllOfUser(program: string, argv: string[]): boolean {
+  const valued = program === "pkill" ? ["-u", "-U", "-g", "-G", "-P", "-s", "-t", "-F", "--signal", "--euid", "--uid", "--group", "--pgroup", "--parent", "--session", "--terminal", "--pidfile", "--ns", "--nslist"] : ["-u", "--user", "-s", "--signal", "-o", "--older-than", "-y", "--younger-than", "-n", "--ns", "-Z", "--context"];
+  let user = false;
+  let named = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (valued.includes(a)) {
+      if (/^(-u|-U|--user|--euid|--uid)$/.test(a)) user = true;
+      i++;
+    } else if (/^(--user|--euid|--uid)=/.test(a) || /^-[uU]./.test(a)) user = true;
+    else if (a === "--") named ||= i + 1 < argv.length;
+    else if (!a.startsWith("-")) named = true;
+  }
+  return user && !named;
+}
+
+/** What a command does to the machine's network access, when it can cut a remote session off. */
+function networkLockout(program: string, argv: string[]): string | undefined {
+  const args = argv.slice(1);
+  if (FIREWALLS.has(program)) {
+    if (args.some((a) => a === "--help" || a === "-h")) return undefined;
+    if ((program.startsWith("ip") && args.some((a) => /^(-F|--flush|-X|--delete-chain)$/.test(a) || /^-[A-Za-z]*F$/.test(a))) || (program === "nft" && args.includes("flush") && args.includes("ruleset")) || (program === "ufw" && args.includes("reset"))) {
+      return "drops every firewall rule, which is lost unless saved and can cut the machine off the network";
+    }
+    const policy = args.findIndex((a) => a === "-P" || a === "--policy");
+    if (program.startsWith("ip") && policy >= 0 && /^(DROP|REJECT)$/i.test(args[policy + 2] ?? "")) return "blocks all traffic by default, which can cut a remote session off";
+    if (program === "firewall-cmd" && args.includes("--panic-on")) return "blocks all network traffic";
+    return undefined;
+  }
+  if (program === "systemctl" || program === "service") {
+    const words = program === "service" ? [args[1] ?? "", args[0] ?? ""] : systemctlVerb(argv);
+    const [verb, ...units] = words;
+    if (argv.includes("--user")) return undefined;
+    if (/^(stop|disable|mask|kill)$/.test(verb ?? "") && units.some((u) => REMOTE_ACCESS.test(u))) return `stops ${units.join(", ")}, which can cut off remote access to the machine`;
+    return undefined;
+  }
+  if ((program === "ip" && args[0] === "link" && args.includes("set") && args.includes("down")) || (program === "ifconfig" && args.at(-1) === "down") || (program === "ifdown" && args.length > 0) || (program === "nmcli" && args[0] === "networking" && args[1] === "off")) {
+    return "takes a network interface down, which can cut off remote access to the machine";
   }
   return undefined;
 }
