@@ -3,7 +3,7 @@
  * own state that print no file's content. The hook file answers them before loading any guard
  * (shared/quick-answer.ts). The form is narrow on purpose: plain words of a small alphabet (no quoting,
  * expansion, globs, redirection, pipes or command separators other than `&&`), each command from a short
- * list with its allowed options. test/hooks/inert-commands.test.ts runs every guard on every form here
+ * list with its allowed options. test/quick-answer.test.ts runs every guard on every form here
  * and on near misses, so a guard that starts caring about one of them fails there.
  */
 import type { QuickRules } from "../shared/quick-answer.ts";
@@ -14,6 +14,20 @@ import type { QuickRules } from "../shared/quick-answer.ts";
  * plus `*` and `?`, which the quotes keep from being a glob (nothing in it expands inside double quotes).
  */
 const PLAIN_WORD = /^(?:[A-Za-z0-9._/:+,=-][A-Za-z0-9._/:@+,=-]*|'[A-Za-z0-9._/:@+,=*?-]+'|"[A-Za-z0-9._/:@+,=*?-]+")$/;
+
+/**
+ * A git revision counted back from a ref (`HEAD~1`, `main~2..HEAD`): a `~` after the first character is
+ * itself in every shell, except after `=` or `:`, where bash expands it as a home folder even in an argument.
+ */
+const BACK_REVISION = /^[A-Za-z0-9._/-]+~[0-9]*(?:\.\.\.?[A-Za-z0-9._/-]+(?:~[0-9]*)?)?$/;
+
+/**
+ * A PowerShell drive other than a disk letter (`env:`, `Env:AWS_SECRET_ACCESS_KEY`, `HKLM:`, `function:`):
+ * there `ls env:` prints every variable's value and `cd HKLM:` enters the registry.
+ */
+const PROVIDER_DRIVE = /^['"]?[A-Za-z][A-Za-z0-9_]+:/;
+
+const wordOf = (program: string, word: string) => !PROVIDER_DRIVE.test(word) && (PLAIN_WORD.test(word) || (program === "git" && BACK_REVISION.test(word)));
 
 /** A word that is not an option: a path, a revision, a name. */
 const operand = (word: string) => !word.startsWith("-");
@@ -36,6 +50,8 @@ const PROGRAMS: Record<string, (args: readonly string[]) => boolean> = {
   basename: (args) => args.every(operand),
   dirname: (args) => args.every(operand),
   git: gitView,
+  // The clock, read; never -s (set), -f or -r (which read a file).
+  date: (args) => args.every((arg) => /^(?:-u|--utc|-R|-I|--iso-8601)$/.test(arg)),
 };
 
 /** Tools asked only for their version: one argument, nothing run. */
@@ -51,23 +67,41 @@ function findListing(args: readonly string[]): boolean {
   return /^[A-Za-z0-9._/]/.test(args[0] ?? ".") && args.every((arg) => !arg.startsWith("-") || FIND_TESTS.test(arg));
 }
 
-/** git's options before its subcommand that change nothing but the folder and the pager. */
+/** git's options before its subcommand that change nothing but the pager and the index's lock. */
 const GIT_GLOBAL = /^--no-pager$|^--no-optional-locks$/;
+
+/**
+ * git log's options that choose commits and how their own data is shown: never a patch (-p, -L, --patch,
+ * -S/-G searches of the content), a program (--ext-diff, --textconv, --show-signature runs gpg), a
+ * --format of the user's (its placeholders reach the body and notes; `%` is no word anyway) or an --output.
+ */
+const GIT_LOG_OPTIONS = new RegExp(
+  "^(?:--oneline|--graph|--decorate|--no-decorate|--decorate=(?:short|full|no)|--abbrev-commit|--no-abbrev-commit|--all|--branches|--tags|--remotes" +
+    "|--stat|--shortstat|--name-only|--name-status|--no-merges|--merges|--first-parent|--reverse|--topo-order|--date-order|--left-right" +
+    "|--cherry-pick|--no-walk|--simplify-by-decoration|--follow|--pretty=(?:oneline|short|medium|full|fuller|reference)" +
+    "|--date=(?:relative|local|iso|iso8601|iso-strict|rfc|short|raw|human|unix)|--(?:author|committer|since|until|after|before|grep)=[^=]+" +
+    "|-i|--regexp-ignore-case|--|-n|-[0-9]+|-n[0-9]+|--max-count=[0-9]+|--skip=[0-9]+|[0-9]+)$",
+);
 
 /** Read-only git subcommands whose output is git's own state (names, hashes, subjects), never a file's content. */
 const GIT_VIEWS: Readonly<Record<string, (args: readonly string[]) => boolean>> = {
   status: (args) => args.every((arg) => operand(arg) || /^(?:-s|-b|-sb|--short|--branch|--porcelain|--porcelain=v[12]|-u|-uno|-unormal|-uall|--untracked-files(?:=(?:no|normal|all))?|--ignored|--long)$/.test(arg)),
-  log: (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--oneline|--graph|--decorate|--all|--stat|--shortstat|--name-only|--name-status|--no-merges|--merges|--first-parent|--reverse|-n|-[0-9]+|-n[0-9]+|--max-count=[0-9]+|[0-9]+)$/.test(arg)),
+  log: (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || GIT_LOG_OPTIONS.test(arg)),
   // Which files changed and by how much, never the changes themselves.
   diff: (args) => args.some((arg) => DIFF_NAMES.test(arg)) && args.every((arg) => (operand(arg) && !arg.includes(":")) || DIFF_NAMES.test(arg) || /^(?:--cached|--staged)$/.test(arg)),
   show: (args) => args.some((arg) => DIFF_NAMES.test(arg)) && args.every((arg) => (operand(arg) && !arg.includes(":")) || DIFF_NAMES.test(arg) || arg === "--oneline"),
   branch: (args) => args.every((arg) => /^(?:-a|-r|-v|-vv|-av|-avv|--all|--list|--show-current|--remotes|--verbose|--merged|--no-merged)$/.test(arg)),
+  // Listings only: a name would make a tag or a stash entry.
+  tag: (args) => args.every((arg) => /^(?:-l|--list|-n|-n[0-9]+)$/.test(arg)),
+  stash: (args) => args.length === 1 && args[0] === "list",
+  "ls-files": (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:-c|--cached|-o|--others|-m|--modified|-d|--deleted|--exclude-standard|-z|--full-name)$/.test(arg)),
   "rev-parse": (args) => args.every((arg) => (operand(arg) && !arg.includes(":")) || /^(?:--show-toplevel|--git-dir|--abbrev-ref|--short|--verify|--is-inside-work-tree|--show-prefix|--show-cdup|--absolute-git-dir)$/.test(arg)),
 };
 
 const DIFF_NAMES = /^(?:--stat|--name-only|--name-status|--shortstat|--numstat)$/;
 
 function gitView(args: readonly string[]): boolean {
+  if (args.length === 1 && args[0] === "--version") return true;
   let at = 0;
   while (at < args.length && GIT_GLOBAL.test(args[at]!)) at++;
   const view = GIT_VIEWS[args[at] ?? ""];
@@ -82,7 +116,7 @@ export function isInertCommand(command: string): boolean {
   const parts = command.split("&&");
   return parts.every((part) => {
     const words = part.split(" ").filter((word) => word !== "");
-    if (words.length === 0 || !words.every((word) => PLAIN_WORD.test(word))) return false;
+    if (words.length === 0 || !words.every((word) => wordOf(words[0]!, word))) return false;
     const allowed = Object.hasOwn(PROGRAMS, words[0]!) ? PROGRAMS[words[0]!] : undefined;
     return allowed !== undefined && allowed(words.slice(1));
   });

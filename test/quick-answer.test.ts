@@ -230,6 +230,25 @@ const COMMANDS: [string, boolean][] = [
   ['ls "src"', true],
   ["du -sh node_modules", true],
   ["df -h", true],
+  ["date", true],
+  ["date -u", true],
+  ["git --version", true],
+  ["git log --oneline --decorate=short --abbrev-commit -15", true],
+  ["git log --pretty=oneline --author=dev@example.com --since=2.weeks --no-merges", true],
+  ["git log --oneline --graph --branches --tags --remotes --date-order", true],
+  ["git log --oneline --follow -- .env", true],
+  ["git log --grep=fix -i --oneline HEAD~1..HEAD", true],
+  ["git log --stat --date=short --skip=1 -n 3", true],
+  ["git diff --stat HEAD~1", true],
+  ["git diff --name-only main...HEAD", true],
+  ["git diff --shortstat HEAD~", true],
+  ["git show --stat HEAD~1", true],
+  ["git tag", true],
+  ["git tag -l -n", true],
+  ["git stash list", true],
+  ["git ls-files", true],
+  ["git ls-files --others --exclude-standard", true],
+  ["cd src && git ls-files -m", true],
   // Separators, quoting, expansion, globs and redirection: all for the guards.
   ["ls; rm -rf ~", false],
   ["ls && rm -rf ~", false],
@@ -245,7 +264,6 @@ const COMMANDS: [string, boolean][] = [
   ["ls *", false],
   ["ls 'a b'", false],
   ['ls "a b"', false],
-  ["git show --stat HEAD~1", false],
   ["ls a\\ b", false],
   ["ls > /etc/passwd", false],
   ["ls >out", false],
@@ -329,9 +347,54 @@ const COMMANDS: [string, boolean][] = [
   ["git show --stat HEAD:secret.env", false],
   ["git show --stat -p", false],
   ["tree -o x", false],
-  ["date", false],
   ['find "AWS_SECRET" .env', false],
   ["du --files0-from=x", false],
+  // The clock set or a file read; PowerShell's drives (`ls env:` prints every variable's value there).
+  ["date -s 2020-01-01", false],
+  ["date --set=2020-01-01", false],
+  ["date -r .env", false],
+  ["date -f dates.txt", false],
+  ["date +%s", false],
+  ["ls env:", false],
+  ["ls Env:AWS_SECRET_ACCESS_KEY", false],
+  ["ls 'env:'", false],
+  ["cd HKLM: && ls", false],
+  ["cd function: && ls", false],
+  // A `~` where bash makes it a home folder, and revisions with other marks.
+  ["ls a~1", false],
+  ["git log --since=~", false],
+  ["git diff --stat a=~", false],
+  ["git diff --stat x:~", false],
+  ["git log HEAD^", false],
+  ["git diff --stat HEAD@{1}", false],
+  ["git diff --stat HEAD~1 -p", false],
+  // git log's content, programs, formats and output files.
+  ["git log -S AKIA --oneline", false],
+  ["git log -G password", false],
+  ["git log --format=%B", false],
+  ["git log --pretty=format:x", false],
+  ["git log --pretty=raw --show-signature", false],
+  ["git log --textconv -p", false],
+  ["git log --oneline --output=/tmp/x", false],
+  ["git log --oneline -- HEAD:secret.env", false],
+  ["git --no-pager -c core.pager=sh log", false],
+  ["GIT_PAGER=sh git log", false],
+  ["GIT_EXTERNAL_DIFF=x git diff --stat", false],
+  ["git diff --stat --ext-diff", false],
+  ["git log --grep=a=b", false],
+  ["git --version --exec-path", false],
+  ["git --version x", false],
+  // Listings that would write: a tag, a stash entry, a stash shown as a patch.
+  ["git tag v1", false],
+  ["git tag -d v1", false],
+  ["git tag -a v1 -m x", false],
+  ["git stash", false],
+  ["git stash list -p", false],
+  ["git stash show", false],
+  ["git ls-files --format=x", false],
+  ["git ls-files :secret.env", false],
+  ["git remote -v", false],
+  ["npm ls", false],
 ];
 
 describe("inert commands", () => {
@@ -362,6 +425,13 @@ describe("inert commands", () => {
     writeFileSync(join(project, "config.env"), "REGION=eu-west-1\n");
     execFileSync("git", ["add", "config.env"], { cwd: project });
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "config"], { cwd: project });
+    const commit = (message: string) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", message], { cwd: project });
+    // A second commit, a tag and a stash entry that hold the secret: the log, tag and stash listings name them only.
+    writeFileSync(join(project, "config.env"), "REGION=eu-west-2\n");
+    commit("region");
+    execFileSync("git", ["tag", "v1"], { cwd: project });
+    writeFileSync(join(project, "config.env"), "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "stash", "-q"], { cwd: project });
     writeFileSync(join(project, "config.env"), "REGION=eu-west-1\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
     execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(project, "deploy_key")]);
     execFileSync("git", ["add", "deploy_key"], { cwd: project });
