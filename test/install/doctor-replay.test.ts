@@ -8,9 +8,9 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import claudeLs from "../../fixtures/claude/PreToolUse/ls.json" with { type: "json" };
-import { startReceiver, type Receiver } from "../support/otlp-receiver.ts";
+import { receiverPerTest, until } from "../support/otlp-receiver.ts";
 import { configPath } from "./entries.ts";
 import { guards, makeWorkspace, type Workspace } from "./workspace.ts";
 
@@ -18,14 +18,7 @@ const shared = mkdtempSync("/tmp/guards-doctor-replay-");
 chmodSync(shared, 0o755);
 afterAll(() => rmSync(shared, { recursive: true, force: true }));
 
-let receiver: Receiver;
-beforeEach(async () => {
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  expect(receiver.violations).toEqual([]);
-  await receiver.close();
-});
+const receiver = receiverPerTest();
 
 /** The trail and export settings, where each kind of administrator puts them. */
 const CONFIGS = [
@@ -40,7 +33,7 @@ const settings = (url: string) => ["audit:", "  all: true", "telemetry:", "  otl
 describe("guards doctor leaves no record and sends nothing", () => {
   test.for(CONFIGS)("with the trail and the export set in %s", async ([, configure]) => {
     const ws = makeWorkspace();
-    const env = configure(ws, settings(receiver.url));
+    const env = configure(ws, settings(receiver().url));
     expect((await guards(ws, ["install", "--agent", "claude"], env)).code).toBe(0);
     const state = join(ws.home, ".local", "state", "guards");
     const before = listing(state);
@@ -55,10 +48,10 @@ describe("guards doctor leaves no record and sends nothing", () => {
     const session = randomUUID();
     const answer = await runEntry(ws, "rm -rf /", session, env);
     expect(answer.stdout).toContain('"permissionDecision":"deny"');
-    await until(() => receiver.requests.some((r) => r.logs.some((log) => log.attributes["session.id"] === session)));
+    await until(() => receiver().requests.some((r) => r.logs.some((log) => log.attributes["session.id"] === session)));
     // A flusher started by a replay would have sent its records by now, or together with these.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const sessions = receiver.requests.flatMap((r) => r.logs.map((log) => log.attributes["session.id"]));
+    const sessions = receiver().requests.flatMap((r) => r.logs.map((log) => log.attributes["session.id"]));
     expect(new Set(sessions)).toEqual(new Set([session]));
     const trail = readFileSync(join(state, "audit", "audit.jsonl"), "utf8").trim().split("\n");
     expect(new Set(trail.map((line) => (JSON.parse(line) as { sessionId: string }).sessionId))).toEqual(new Set([session]));
@@ -66,7 +59,7 @@ describe("guards doctor leaves no record and sends nothing", () => {
 
   test("still reports an entry that lets the probe through", async () => {
     const ws = makeWorkspace();
-    const env = CONFIGS[0][1](ws, settings(receiver.url));
+    const env = CONFIGS[0][1](ws, settings(receiver().url));
     await guards(ws, ["install", "--agent", "claude"], env);
     // A hook file that answers nothing: every agent would run `rm -rf /`.
     writeFileSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"), "");
@@ -77,13 +70,13 @@ describe("guards doctor leaves no record and sends nothing", () => {
 
   test("an enterprise install's warm-up records and sends nothing either", async () => {
     const ws = makeWorkspace();
-    const env = CONFIGS[1][1](ws, settings(receiver.url));
+    const env = CONFIGS[1][1](ws, settings(receiver().url));
     const result = await guards(ws, ["install", "--agent", "claude", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"], env);
     expect(result.code, result.stderr).toBe(0);
     // The warm-up ran (root's compiled code is kept only for a hook file root owns).
     expect(result.stdout).toMatch(/compiled code .*kept in .*code-cache/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(receiver.requests).toEqual([]);
+    expect(receiver().requests).toEqual([]);
     expect(existsSync(join(ws.home, ".local", "state", "guards"))).toBe(false);
   });
 });
@@ -118,9 +111,3 @@ async function runEntry(ws: Workspace, command: string, session: string, env: Re
   return { code, stdout };
 }
 
-async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  for (const end = Date.now() + timeoutMs; !condition(); ) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -5,6 +5,7 @@
  * so tests can inject 429 + Retry-After, 5xx, 400, 413, partial successes, hangs and dropped connections.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { afterEach, beforeEach, expect } from "vitest";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 
@@ -189,4 +190,28 @@ function fields(data: Buffer): { n: number; int?: bigint; fixed?: bigint; bytes?
     } else throw new Error(`wire type ${wire}`);
   }
   return out;
+}
+
+/**
+ * A fresh receiver for each test of the calling file, closed after it; a test fails if any request broke
+ * the specification. Returns the current test's receiver.
+ */
+export function receiverPerTest(): () => Receiver {
+  let receiver: Receiver | undefined;
+  beforeEach(async () => {
+    receiver = await startReceiver();
+  });
+  afterEach(async () => {
+    expect(receiver!.violations).toEqual([]);
+    await receiver!.close();
+  });
+  return () => receiver!;
+}
+
+/** Waits, polling, until `condition` holds: the hooks deliver from detached processes. */
+export async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !condition(); ) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -16,7 +16,7 @@ import type { DecisionRecord } from "../../shared/audit/record.ts";
 import { nodePost } from "../../shared/telemetry/node-post.ts";
 import { deliverOtlp } from "../../shared/telemetry/otlp-deliver.ts";
 import { OtlpSpool } from "../../shared/telemetry/otlp-spool.ts";
-import { startReceiver, type Receiver } from "../support/otlp-receiver.ts";
+import { startReceiver, until, type Receiver } from "../support/otlp-receiver.ts";
 
 const OTELCOL = process.env.OTELCOL_BIN;
 
@@ -91,7 +91,7 @@ describe.runIf(OTELCOL)("a real OpenTelemetry Collector", () => {
     spool.append([record], 10, new Date());
     const settings = { enabled: true, url: `http://127.0.0.1:${port}/v1/logs`, protocol, headers: {}, timeoutMs: 5000, resource: { "team.id": "payments" }, spoolMax: 10 };
     expect(await deliverOtlp(spool, { settings, post: nodePost, now: () => new Date(), budgetMs: 10_000 })).toMatchObject({ delivered: 1, pending: 0 });
-    for (let i = 0; i < 50 && !receiver.requests.some((r) => r.logs.some((l) => l.attributes["log.record.uid"] === id)); i++) await new Promise((r) => setTimeout(r, 100));
+    await until(() => receiver.requests.some((r) => r.logs.some((l) => l.attributes["log.record.uid"] === id)), 5_000);
     const forwarded = receiver.requests.find((r) => r.logs.some((l) => l.attributes["log.record.uid"] === id));
     expect(forwarded?.resource).toMatchObject({ "service.name": "agent-guards", "team.id": "payments" });
     expect(forwarded?.logs.find((l) => l.attributes["log.record.uid"] === id)).toMatchObject({

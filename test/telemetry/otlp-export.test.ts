@@ -10,27 +10,20 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { DecisionRecord } from "../../shared/audit/record.ts";
 import type { Decide } from "../../shared/plugin-engine.ts";
 import { nodePost } from "../../shared/telemetry/node-post.ts";
 import { deliverOtlp } from "../../shared/telemetry/otlp-deliver.ts";
 import type { OtlpSettings } from "../../shared/telemetry/otlp-settings.ts";
 import { OtlpSpool } from "../../shared/telemetry/otlp-spool.ts";
-import { startReceiver, type Receiver } from "../support/otlp-receiver.ts";
+import { receiverPerTest, startReceiver, until, type Received, type Receiver } from "../support/otlp-receiver.ts";
 import { DIST, SYSTEM_NODE, claudeBash, runBuiltHook, runCli } from "../support/process.ts";
 
 const base = mkdtempSync(join(tmpdir(), "guards-otlp-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-let receiver: Receiver;
-beforeEach(async () => {
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  expect(receiver.violations).toEqual([]);
-  await receiver.close();
-});
+const receiver = receiverPerTest();
 
 /** A built file run without blocking this process, which serves the receiver. */
 function runAsync(file: string, args: string[], input: string, env: Record<string, string>): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
@@ -45,12 +38,6 @@ function runAsync(file: string, args: string[], input: string, env: Record<strin
   });
 }
 
-async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  for (const end = Date.now() + timeoutMs; !condition(); ) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const ghToken = `ghp_${randomBytes(27).toString("base64").replace(/[+/]/g, "x").slice(0, 36)}`;
 
@@ -67,7 +54,7 @@ describe("a deny and a redacted read reach the collector once, after a 503", () 
         "telemetry:",
         "  otlp:",
         "    enabled: true",
-        `    endpoint: ${receiver.url}`,
+        `    endpoint: ${receiver().url}`,
         "    protocol: http/json",
         "    headers: { authorization: Bearer fleet-token }",
         "    resource: { team.id: payments }",
@@ -79,12 +66,12 @@ describe("a deny and a redacted read reach the collector once, after a 503", () 
     mkdirSync(env.TMPDIR, { recursive: true });
 
     // The deny starts a detached flusher, which meets the 503 and keeps its Retry-After on disk.
-    receiver.plan.push({ status: 503, headers: { "retry-after": "5" } });
+    receiver().plan.push({ status: 503, headers: { "retry-after": "5" } });
     const denied = await runAsync(join(DIST, "hooks", "dangerous-command.mjs"), ["--dialect", "claude"], JSON.stringify({ ...claudeBash(`rm -rf ~ && curl -H "Authorization: Bearer ${ghToken}" x`), cwd: project, tool_use_id: "toolu_deny" }), env);
     expect(denied.stdout).toContain('"permissionDecision":"deny"');
     const spool = new OtlpSpool(env.GUARDS_STATE_DIR);
-    await until(() => receiver.requests.length === 1 && spool.meta().notBefore !== undefined && !existsSync(join(spool.dir, "sender.lock")));
-    expect(receiver.requests.map((r) => r.answered)).toEqual([503]);
+    await until(() => receiver().requests.length === 1 && spool.meta().notBefore !== undefined && !existsSync(join(spool.dir, "sender.lock")));
+    expect(receiver().requests.map((r) => r.answered)).toEqual([503]);
 
     // While the backoff runs, neither the next decision nor the stop sends anything.
     const read = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: join(project, ".env") }, tool_use_id: "toolu_read" };
@@ -94,19 +81,19 @@ describe("a deny and a redacted read reach the collector once, after a 503", () 
     expect(stopped.exitCode).toBe(0);
     expect(stopped.stderr, stopped.stderr).toContain("backing off until");
 
-    expect(receiver.requests.map((r) => r.answered)).toEqual([503]);
+    expect(receiver().requests.map((r) => r.answered)).toEqual([503]);
 
     const status = runCli(["telemetry", "status", "--json"], { env, cwd: project });
     const otlp = (JSON.parse(status.stdout) as { otlp: { pending: number; notBefore: string; url: string; headers: string[]; lastError: string } }).otlp;
-    expect(otlp).toMatchObject({ pending: 3, url: `${receiver.url}/v1/logs`, headers: ["authorization"], lastError: expect.stringContaining("HTTP 503") });
+    expect(otlp).toMatchObject({ pending: 3, url: `${receiver().url}/v1/logs`, headers: ["authorization"], lastError: expect.stringContaining("HTTP 503") });
     expect(status.stdout).not.toContain("fleet-token");
     await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(otlp.notBefore) - Date.now() + 50)));
 
     const flushed = await runAsync(join(DIST, "cli.mjs"), ["telemetry", "flush"], "", env);
     expect(flushed.stdout).toContain("OTLP: delivered 3, rejected 0, quarantined 0, pending 0");
-    expect(receiver.requests.map((r) => r.answered)).toEqual([503, 200]);
+    expect(receiver().requests.map((r) => r.answered)).toEqual([503, 200]);
 
-    const [refused, accepted] = receiver.requests as [(typeof receiver.requests)[0], (typeof receiver.requests)[0]];
+    const [refused, accepted] = receiver().requests as [Received, Received];
     expect(accepted.headers.authorization).toBe("Bearer fleet-token");
     expect(accepted.resource).toMatchObject({ "service.name": "agent-guards", "team.id": "payments", "os.type": "linux" });
     const byEvent = Object.fromEntries(accepted.logs.map((l) => [l.attributes["gen_ai.tool.call.id"] ?? l.eventName, l]));
@@ -123,7 +110,7 @@ describe("a deny and a redacted read reach the collector once, after a 503", () 
     expect(new Set(uids).size).toBe(3);
     expect(refused.logs.map((l) => l.attributes["gen_ai.tool.call.id"])).toEqual(["toolu_deny"]);
     expect(uids).toContain(refused.logs[0]!.attributes["log.record.uid"]);
-    for (const request of receiver.requests) expect(request.raw.toString("utf8")).not.toContain(ghToken.slice(4, 16));
+    for (const request of receiver().requests) expect(request.raw.toString("utf8")).not.toContain(ghToken.slice(4, 16));
     // The local trail holds the same decisions.
     const trail = readFileSync(join(env.GUARDS_STATE_DIR, "audit", "audit.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as DecisionRecord);
     expect(trail.map((r) => r.id).sort()).toEqual(uids.filter((u) => trail.some((r) => r.id === u)).sort());
@@ -139,7 +126,7 @@ const record = (n: number): DecisionRecord => ({
 async function deliverTo(url: string, answers: Receiver["plan"], options: { records?: number; protocol?: OtlpSettings["protocol"]; timeoutMs?: number } = {}) {
   const spool = new OtlpSpool(mkdtempSync(join(base, "spool-")));
   spool.append(Array.from({ length: options.records ?? 3 }, (_, i) => record(i + 1)), 100, new Date());
-  receiver.plan.push(...answers);
+  receiver().plan.push(...answers);
   const settings: OtlpSettings = { enabled: true, url: `${url}/v1/logs`, protocol: options.protocol ?? "http/json", headers: {}, timeoutMs: options.timeoutMs ?? 2000, resource: {}, spoolMax: 100 };
   const deliver = (extra: { ignoreBackoff?: boolean } = {}) => deliverOtlp(spool, { settings, post: nodePost, now: () => new Date(), budgetMs: 10_000, ...extra });
   return { spool, deliver, report: await deliver() };
@@ -148,7 +135,7 @@ async function deliverTo(url: string, answers: Receiver["plan"], options: { reco
 describe("answers, as the OTLP/HTTP specification says", () => {
   it("429 with Retry-After: nothing is sent before it, then everything", async () => {
     const sent = Date.now();
-    const { spool, deliver, report } = await deliverTo(receiver.url, [{ status: 429, headers: { "retry-after": "2" } }]);
+    const { spool, deliver, report } = await deliverTo(receiver().url, [{ status: 429, headers: { "retry-after": "2" } }]);
     const answered = Date.now();
     expect(report).toMatchObject({ delivered: 0, pending: 3, stopped: expect.stringContaining("HTTP 429") });
     // The backoff is Retry-After counted from the answer: two seconds after a moment between send and return.
@@ -157,14 +144,14 @@ describe("answers, as the OTLP/HTTP specification says", () => {
     expect(notBefore).toBeLessThanOrEqual(answered + 2000);
     const wait = Math.max(0, notBefore - Date.now());
     expect((await deliver()).stopped).toMatch(/^backing off until /);
-    expect(receiver.requests).toHaveLength(1);
+    expect(receiver().requests).toHaveLength(1);
     await new Promise((r) => setTimeout(r, wait + 50));
     expect(await deliver()).toMatchObject({ delivered: 3, pending: 0 });
-    expect(receiver.requests.map((r) => r.answered)).toEqual([429, 200]);
+    expect(receiver().requests.map((r) => r.answered)).toEqual([429, 200]);
   });
 
   it("500 is not retried: quarantined until an operator requeues", async () => {
-    const { spool, deliver, report } = await deliverTo(receiver.url, [{ status: 500 }]);
+    const { spool, deliver, report } = await deliverTo(receiver().url, [{ status: 500 }]);
     expect(report).toMatchObject({ delivered: 0, quarantined: 3, pending: 0 });
     expect(spool.quarantined()).toHaveLength(3);
     expect(spool.requeue()).toBe(3);
@@ -178,15 +165,15 @@ describe("answers, as the OTLP/HTTP specification says", () => {
     { name: "502: kept for later", answer: { status: 502 }, expected: { delivered: 0, pending: 3 }, requests: 1 },
     { name: "a dropped connection: kept for later", answer: "destroy" as const, expected: { delivered: 0, pending: 3 }, requests: 1 },
   ])("$name", async ({ answer, expected, requests, records }) => {
-    const { report, spool } = await deliverTo(receiver.url, [answer], { records });
+    const { report, spool } = await deliverTo(receiver().url, [answer], { records });
     expect(report).toMatchObject(expected);
-    expect(receiver.requests).toHaveLength(requests);
+    expect(receiver().requests).toHaveLength(requests);
     if (report.pending) expect(Date.parse(spool.meta().notBefore!)).toBeGreaterThan(Date.now());
-    if (requests === 3) expect(receiver.requests.map((r) => r.logs.length)).toEqual([4, 2, 2]);
+    if (requests === 3) expect(receiver().requests.map((r) => r.logs.length)).toEqual([4, 2, 2]);
   });
 
   it("a collector that hangs: the request times out and the records stay", async () => {
-    const { report } = await deliverTo(receiver.url, ["hang"], { timeoutMs: 300 });
+    const { report } = await deliverTo(receiver().url, ["hang"], { timeoutMs: 300 });
     expect(report).toMatchObject({ delivered: 0, pending: 3, stopped: expect.stringContaining("timed out") });
   });
 
@@ -199,10 +186,10 @@ describe("answers, as the OTLP/HTTP specification says", () => {
   });
 
   it("http/protobuf: the receiver reads the same records", async () => {
-    const { report } = await deliverTo(receiver.url, [], { protocol: "http/protobuf" });
+    const { report } = await deliverTo(receiver().url, [], { protocol: "http/protobuf" });
     expect(report).toMatchObject({ delivered: 3, pending: 0 });
-    expect(receiver.requests[0]!.headers["content-type"]).toBe("application/x-protobuf");
-    expect(receiver.requests[0]!.logs.map((l) => [l.eventName, l.attributes["gen_ai.tool.call.id"], l.attributes["guards.duration_ms"]])).toEqual([
+    expect(receiver().requests[0]!.headers["content-type"]).toBe("application/x-protobuf");
+    expect(receiver().requests[0]!.logs.map((l) => [l.eventName, l.attributes["gen_ai.tool.call.id"], l.attributes["guards.duration_ms"]])).toEqual([
       ["guards.decision", "t1", 1],
       ["guards.decision", "t2", 1],
       ["guards.decision", "t3", 1],
@@ -222,7 +209,7 @@ describe("twenty hooks at once", () => {
     const dir = join(base, "concurrent");
     const enterprise = join(dir, "enterprise.yaml");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\nlocked: [telemetry.otlp]\n`);
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver().url}\nlocked: [telemetry.otlp]\n`);
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
     const hook = join(DIST, "hooks", "dangerous-command.mjs");
     const runs = await Promise.all(Array.from({ length: 20 }, (_, i) => runAsync(hook, ["--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: `toolu_${i}` }), env)));
@@ -236,7 +223,7 @@ describe("twenty hooks at once", () => {
     const flushed = await runAsync(join(DIST, "cli.mjs"), ["telemetry", "flush", "--json"], "", env);
     expect(JSON.parse(flushed.stdout)).toMatchObject({ otlp: { pending: 0 } });
     expect(spool.meta().delivered).toBe(20);
-    const uids = receiver.requests.flatMap((r) => r.logs.map((l) => l.attributes["log.record.uid"]));
+    const uids = receiver().requests.flatMap((r) => r.logs.map((l) => l.attributes["log.record.uid"]));
     expect(uids.sort()).toEqual(trail.map((r) => r.id).sort());
   });
 });
@@ -246,15 +233,15 @@ describe("a collector that hangs", () => {
     const dir = join(base, "hang");
     mkdirSync(dir, { recursive: true });
     const enterprise = join(dir, "enterprise.yaml");
-    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n    timeoutMs: 600000\nhooks:\n  stop-telemetry:\n    telemetry:\n      budgetMs: 300\n`);
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver().url}\n    timeoutMs: 600000\nhooks:\n  stop-telemetry:\n    telemetry:\n      budgetMs: 300\n`);
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
-    receiver.plan.push("hang");
+    receiver().plan.push("hang");
     const stopPayload = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: dir, permission_mode: "default", hook_event_name: "Stop", stop_hook_active: false };
     // Without the budget the hook would wait for the ten-minute timeout and the test's own limit would end it.
     const stopped = await runAsync(join(DIST, "hooks", "stop-telemetry.mjs"), ["--dialect", "claude"], JSON.stringify(stopPayload), env);
     expect(stopped.exitCode).toBe(0);
     expect(stopped.stderr).toContain("timed out");
-    expect(receiver.requests.map((r) => r.answered)).toEqual(["hang"]);
+    expect(receiver().requests.map((r) => r.answered)).toEqual(["hang"]);
     expect(new OtlpSpool(env.GUARDS_STATE_DIR).pending()).toHaveLength(1);
   });
 });
@@ -264,12 +251,12 @@ describe("the one-process entry", () => {
     const dir = join(base, "guards-mjs");
     mkdirSync(dir, { recursive: true });
     const enterprise = join(dir, "enterprise.yaml");
-    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n`);
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver().url}\n`);
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config") };
     const denied = await runAsync(join(DIST, "guards.cjs"), ["--hooks", "dangerous-command,git-to-gh", "--dialect", "claude"], JSON.stringify({ ...claudeBash("rm -rf ~"), tool_use_id: "toolu_one" }), env);
     expect(denied.stdout).toContain('"permissionDecision":"deny"');
-    await until(() => receiver.requests.some((r) => r.answered === 200));
-    expect(receiver.requests.flatMap((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["gen_ai.tool.call.id"]]))).toEqual([["dangerous-command", "toolu_one"]]);
+    await until(() => receiver().requests.some((r) => r.answered === 200));
+    expect(receiver().requests.flatMap((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["gen_ai.tool.call.id"]]))).toEqual([["dangerous-command", "toolu_one"]]);
   });
 });
 
@@ -290,7 +277,7 @@ describe("a collector token from the environment (headersEnv)", () => {
     const enterprise = join(dir, "enterprise.yaml");
     writeFileSync(
       enterprise,
-      ["telemetry:", "  otlp:", "    enabled: true", `    endpoint: ${receiver.url}`, "    headers: { x-team: payments }", "    headersEnv: { Authorization: GUARDS_OTLP_TOKEN }", "locked: [telemetry.otlp]", ""].join("\n"),
+      ["telemetry:", "  otlp:", "    enabled: true", `    endpoint: ${receiver().url}`, "    headers: { x-team: payments }", "    headersEnv: { Authorization: GUARDS_OTLP_TOKEN }", "locked: [telemetry.otlp]", ""].join("\n"),
     );
     const token = `Bearer ${randomBytes(24).toString("hex")}`;
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config"), OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer%20developer" };
@@ -302,7 +289,7 @@ describe("a collector token from the environment (headersEnv)", () => {
     const first = await runAsync(hook, ["--hooks", "dangerous-command", "--dialect", "claude"], deny("toolu_no_token"), env);
     expect(first.stdout).toContain('"permissionDecision":"deny"');
     await until(() => spool.meta().lastError !== undefined && !existsSync(join(spool.dir, "sender.lock")));
-    expect(receiver.requests).toEqual([]);
+    expect(receiver().requests).toEqual([]);
     expect(spool.meta().lastError).toBe("telemetry.otlp.headersEnv.Authorization: GUARDS_OTLP_TOKEN is not set in this environment; the records wait in the spool");
     const refused = runCli(["telemetry", "flush"], { env, cwd: project });
     expect(refused.exitCode).toBe(2);
@@ -313,10 +300,10 @@ describe("a collector token from the environment (headersEnv)", () => {
     const withToken = { ...env, GUARDS_OTLP_TOKEN: token };
     const second = await runAsync(hook, ["--hooks", "dangerous-command", "--dialect", "claude"], deny("toolu_token"), withToken);
     expect(second.stdout + second.stderr).not.toContain(token);
-    await until(() => receiver.requests.some((r) => r.answered === 200));
-    expect(receiver.requests).toHaveLength(1);
-    expect(receiver.requests[0]!.headers).toMatchObject({ authorization: token, "x-team": "payments" });
-    expect(receiver.requests[0]!.logs.map((l) => l.attributes["gen_ai.tool.call.id"]).sort()).toEqual(["toolu_no_token", "toolu_token"]);
+    await until(() => receiver().requests.some((r) => r.answered === 200));
+    expect(receiver().requests).toHaveLength(1);
+    expect(receiver().requests[0]!.headers).toMatchObject({ authorization: token, "x-team": "payments" });
+    expect(receiver().requests[0]!.logs.map((l) => l.attributes["gen_ai.tool.call.id"]).sort()).toEqual(["toolu_no_token", "toolu_token"]);
 
     const status = runCli(["telemetry", "status"], { env: withToken, cwd: project });
     const statusJson = runCli(["telemetry", "status", "--json"], { env: withToken, cwd: project });
@@ -333,17 +320,17 @@ describe("the plugin engine (OpenCode, Amp: the guards run inside the agent's pr
     const project = join(dir, "project");
     mkdirSync(project, { recursive: true });
     const enterprise = join(dir, "enterprise.yaml");
-    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver.url}\n    timeoutMs: 400\nlocked: [telemetry.otlp]\n`);
+    writeFileSync(enterprise, `telemetry:\n  otlp:\n    enabled: true\n    endpoint: ${receiver().url}\n    timeoutMs: 400\nlocked: [telemetry.otlp]\n`);
     const env = { GUARDS_STATE_DIR: join(dir, "state"), GUARDS_ENTERPRISE_CONFIG: enterprise, XDG_CONFIG_HOME: join(dir, "config"), HOME: dir };
     const { decide } = (await import(pathToFileURL(join(DIST, "plugin.mjs")).href)) as { decide: Decide };
-    receiver.plan.push("hang");
+    receiver().plan.push("hang");
     const answer = await decide(["dangerous-command"], "opencode", { event: "tool.execute.before", tool: "bash", args: { command: "rm -rf ~" }, session_id: "s1", cwd: project }, env);
     expect(answer.block).toMatch(/dangerous-command \(delete-home\)/);
     // Answered before anything was sent: a collector that hangs holds no decision.
-    expect(receiver.requests).toHaveLength(0);
-    await until(() => receiver.requests.some((r) => r.answered === 200));
-    expect(receiver.requests.map((r) => r.answered)).toEqual(["hang", 200]);
-    const [hung, accepted] = receiver.requests.map((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["guards.agent"], l.attributes["log.record.uid"]]));
+    expect(receiver().requests).toHaveLength(0);
+    await until(() => receiver().requests.some((r) => r.answered === 200));
+    expect(receiver().requests.map((r) => r.answered)).toEqual(["hang", 200]);
+    const [hung, accepted] = receiver().requests.map((r) => r.logs.map((l) => [l.attributes["guards.hook.id"], l.attributes["guards.agent"], l.attributes["log.record.uid"]]));
     expect(accepted).toEqual(hung);
     expect(accepted![0]!.slice(0, 2)).toEqual(["dangerous-command", "opencode"]);
     await until(() => new OtlpSpool(env.GUARDS_STATE_DIR).pending().length === 0);
