@@ -7,6 +7,7 @@
  * and on near misses, so a guard that starts caring about one of them fails there.
  */
 import type { QuickRules } from "../shared/quick-answer.ts";
+import { INERT_SECTIONS } from "./inert-settings.ts";
 
 /**
  * A word that every shell an agent runs (POSIX shells, PowerShell, cmd) takes as itself: no expansion, glob,
@@ -128,8 +129,8 @@ export function isInertCommand(command: string): boolean {
  */
 export const SHELL_ONLY_GUARDS: readonly string[] = ["dangerous-command", "kubectl-prod", "git-to-gh"];
 
-/** Every guard of the registry: each answers pass to an inert command when no config file exists. */
+/** Every guard of the registry: each answers pass to an inert command with no config, and with the options of inert-settings.ts. */
 export const QUICK_RULES: QuickRules = {
-  hooks: new Set(["redact-secrets", "dangerous-command", "kubectl-prod", "git-to-gh", "guard-files", "format", "stop-telemetry"]),
+  hooks: INERT_SECTIONS,
   inertCommand: isInertCommand,
 };

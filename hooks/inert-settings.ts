@@ -1,0 +1,42 @@
+/**
+ * Each guard's options that leave the inert commands (inert-commands.ts) as they are: with them, the guard
+ * still lets every inert form pass, so the hook file's front may answer it (shared/quick-config.ts). An
+ * option that is not listed here, or a value the guard itself would refuse (it then denies, failing
+ * closed), sends the event to the runner. test/quick-config.test.ts runs every guard on every inert form
+ * with each accepted option at its broadest.
+ */
+import type { Json } from "../shared/fields.ts";
+import type { InertSection } from "../shared/quick-config.ts";
+import { readOptions as dangerousCommandOptions } from "./dangerous-command/options.ts";
+import { readOptions as redactSecretsOptions } from "./redact-secrets/options.ts";
+
+const only = (section: Json, keys: readonly string[]) => Object.keys(section).every((key) => key === "enabled" || keys.includes(key));
+
+/** The options as the guard reads them; undefined where it would fail (and so deny). */
+function readOrFail<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A guard that serves no shell event: the runner never reads its section for one. */
+const notShell: InertSection = () => true;
+
+export const INERT_SECTIONS: Readonly<Record<string, InertSection>> = {
+  // Protected paths and branches are about deleting, moving and pushing; `disable` only takes rules away.
+  // A custom rule names any command, `ls` included.
+  "dangerous-command": (section, place) =>
+    only(section, ["disable", "protectedPaths", "protectedBranches", "rules"]) && readOrFail(() => dangerousCommandOptions(section, place.home, place.projectRoot))?.rules.length === 0,
+  // Its options are read only for a line that runs kubectl or helm, which no inert form does.
+  "kubectl-prod": (section) => only(section, ["namespaces", "contexts"]),
+  // Paths and values it lets through, and the limits of what it reads: none is about a listing's names.
+  "redact-secrets": (section) => only(section, ["allowPaths", "denyPaths", "secretPaths", "allowRules", "allowValues", "maxBytes", "maxFiles", "keepCopiesMinutes"]) && readOrFail(() => redactSecretsOptions(section)) !== undefined,
+  // `mode: strict` refuses every raw git, `git status` included.
+  "git-to-gh": (section) => only(section, ["mode", "allowSubcommands", "gh"]) && section.mode !== "strict",
+  // It has no options; only the enterprise file switches it off.
+  "guard-files": (section) => only(section, []),
+  format: notShell,
+  "stop-telemetry": notShell,
+};
