@@ -23,7 +23,7 @@ const ROOT = mkdtempSync(join(tmpdir(), "guards-quick-config-"));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 /** One form of each inert program, against a real repository. */
-const INERT = ["ls -la", "cd src && ls", "pwd", "git status --short", "git log --oneline -5", "git diff --stat", "git branch -a", "git rev-parse --show-toplevel", "find . -name '*.ts' -type f", "tree -L 2", "du -sh src", "echo done", "node --version"];
+const INERT = ["ls -la", "cd src && ls", "pwd", "git status --short", "git log --oneline -5", "git diff --stat", "git branch -a", "git rev-parse --show-toplevel", "find . -name '*.ts' -type f", "tree -L 2", "du -sh src", "echo done", "node --version", "date", "git stash list", "git tag", "git ls-files", "git log --oneline HEAD~1"];
 
 /** The default install's shell entry, and every guard of the registry (format and stop-telemetry serve no shell event). */
 const ENTRY = Object.keys(hooks);
