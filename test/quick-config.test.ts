@@ -64,10 +64,28 @@ const MDM = {
   locked: ["audit", "telemetry.otlp"],
 };
 
+/** The same, as the README writes it. */
+const MDM_YAML = `audit:
+  enabled: true           # false: no local trail
+  all: false              # true: record every answer
+  maxBytes: 10485760
+telemetry:
+  otlp:
+    enabled: true
+    endpoint: http://127.0.0.1:9   # logs go to <endpoint>/v1/logs
+    protocol: http/json
+    headers: { x-team: payments }
+    headersEnv: { Authorization: GUARDS_OTLP_TOKEN }
+    spoolMax: 100
+locked: [audit, telemetry.otlp]
+`;
+
 const ROWS: Row[] = [
   { name: "enterprise JSON: audit of denies and OTLP export, locked", enterprise: MDM, expect: "front" },
   { name: "enterprise JSON: the trail switched off", enterprise: { audit: { enabled: false } }, expect: "front" },
   { name: "enterprise JSON: an empty object", enterprise: {}, expect: "front" },
+  { name: "enterprise YAML: the README's MDM config, read as plain YAML", enterprise: MDM_YAML, expect: "front" },
+  { name: "enterprise YAML with audit.all", enterprise: MDM_YAML.replace("all: false", "all: true"), expect: "changes" },
   { name: "user JSON: export on", user: { telemetry: { otlp: { enabled: true, endpoint: "http://127.0.0.1:9" } } }, expect: "front" },
   { name: "user YAML, its parsed copy kept by the runner", user: "telemetry:\n  otlp:\n    enabled: true\n    protocol: http/protobuf\n", expect: "front" },
   { name: "user YAML with only a comment", user: "# nothing yet\n", expect: "front" },
@@ -108,15 +126,15 @@ const ROWS: Row[] = [
   { name: "an unknown option of a guard", project: { hooks: { "dangerous-command": { strictMode: true } } }, expect: "cautious" },
   { name: "guard-files given an option", project: { hooks: { "guard-files": { allow: ["~/.bashrc"] } } }, expect: "cautious" },
   { name: "a hook section that is not a mapping", project: { hooks: { "git-to-gh": "strict" } }, expect: "cautious" },
-  { name: "enterprise YAML: read only with the parser, never from a copy", enterprise: "telemetry:\n  otlp:\n    enabled: true\n", expect: "cautious" },
+  { name: "enterprise YAML outside the plain form: read only by the parser", enterprise: "base: &otlp\n  enabled: true\ntelemetry:\n  otlp: *otlp\n", expect: "cautious" },
 ];
 
 /** Rows where the agent, as the user, forges what the front reads: it must never skip what the enterprise file sets. */
 const TAMPERED: Row[] = [
   {
-    name: "a parsed copy of the enterprise YAML, written in the user's cache, says it is empty",
-    enterprise: "audit:\n  all: true\n",
-    tamper: ({ enterprise, env }) => keepConfigValue(enterprise, "audit:\n  all: true\n", {}, env),
+    name: "a parsed copy of the enterprise YAML (outside the plain form), written in the user's cache, says it is empty",
+    enterprise: "audit: &trail\n  all: true\n",
+    tamper: ({ enterprise, env }) => keepConfigValue(enterprise, "audit: &trail\n  all: true\n", {}, env),
     expect: "changes",
   },
   {
@@ -211,7 +229,8 @@ describe.each(TABLE_NODES)("the built guards.cjs with an enterprise config, on $
 
   it.for([
     { name: "the MDM config as JSON: the front alone answers", row: { name: "", enterprise: MDM, expect: "front" }, compiled: ["front"] },
-    { name: "the same as YAML: the runner reads it", row: { name: "", enterprise: "audit: { all: false }\ntelemetry: { otlp: { enabled: true } }\n", expect: "cautious" }, compiled: ["front", "guards", "lazy"] },
+    { name: "the MDM config as plain YAML: the front alone answers", row: { name: "", enterprise: MDM_YAML, expect: "front" }, compiled: ["front"] },
+    { name: "YAML outside the plain form: the runner reads it", row: { name: "", enterprise: MDM_YAML.replace("maxBytes: 10485760", "maxBytes: &size 10485760"), expect: "cautious" }, compiled: ["front", "guards", "lazy"] },
   ] as { name: string; row: Row; compiled: string[] }[])("$name", ({ row, compiled }) => {
     const result = run(row, "ls -la");
     expect(result).toMatchObject({ exitCode: 0, stdout: "", stderr: "", recorded: [] });
