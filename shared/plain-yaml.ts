@@ -43,7 +43,8 @@ export function plainYamlValue(text: string): Json | undefined {
 }
 
 function significantLines(text: string): Line[] {
-  if (/[\t\r\0\uFEFF]/.test(text)) fail();
+  // Tabs, carriage returns, other controls and the line breaks of other YAML versions: for the parser.
+  if (/[\x00-\x09\x0b-\x1f\x7f\x85\u2028\u2029\uFEFF]/.test(text)) fail();
   const lines: Line[] = [];
   for (const raw of text.split("\n")) {
     const body = raw.replace(/^ +/, "");
