@@ -33,6 +33,7 @@ const ENVS: Record<string, string>[] = [
   {},
   { PWD: "/from/pwd" },
   { COPILOT_CLI: "1" },
+  { COPILOT_CLI: "1", COPILOT_PROJECT_DIR: "/copilot/project" },
   { DEVIN_PROJECT_DIR: "/devin/project" },
   { CLAUDE_PROJECT_DIR: "/claude/project", PWD: "/from/pwd" },
   { GEMINI_PROJECT_DIR: "/gemini/project", GEMINI_CWD: "/gemini/cwd" },
@@ -60,6 +61,9 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, workspace_roots: ["/w"], generation_id: "g" },
     { ...raw, tool_input: { ...input, command: "ls", shell_id: "s" } },
     { ...raw, permission_mode: "default" },
+    { ...raw, tool_name: "Bash", tool_input: { command: "git status" }, timestamp: "2026-11-24T10:00:00.000Z" },
+    { ...raw, tool_name: "Bash", tool_input: { command: "git status" }, timestamp: 5 },
+    { ...raw, tool_name: "PowerShell", tool_input: { command: "ls" }, timestamp: "2026-11-24T10:00:00.000Z" },
     { ...raw, cwd: "" },
     { ...raw, tool_use_id: undefined },
     { ...raw, hook_event_name: "preToolUse" },
@@ -149,6 +153,12 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     }
   });
 
+  it("reads Copilot CLI's snake_case call in Copilot's files only when Copilot CLI runs them (VS Code's otherwise)", () => {
+    const snake = readFixture("readers/claude/copilot/PreToolUse/ls.json");
+    expect(QUICK_SHELL_READERS.copilot!(snake, { COPILOT_CLI: "1", COPILOT_PROJECT_DIR: "/p" })).toEqual({ command: "ls -la", projectRoot: "/p", stdout: "" });
+    expect(QUICK_SHELL_READERS.copilot!(snake, {})).toBeUndefined();
+  });
+
   // The payloads other agents send to Claude's settings files are theirs to answer (shared/dialects/readers.ts).
   it.each([
     ["claude", "claude/PreToolUse/ls.json", true],
@@ -165,7 +175,7 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
     ["vscode", "copilot/preToolUse/ls.json", true],
     ["copilot", "copilot/preToolUse/view.json", false],
     ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
-    ["claude", "readers/claude/copilot/PreToolUse/ls.json", false],
+    ["claude", "readers/claude/copilot/PreToolUse/ls.json", true],
     ["claude", "devin/PreToolUse/git-push.json", true],
     ["devin", "devin/PreToolUse/ls.json", true],
     ["devin", "devin/PermissionRequest/exec.json", false],
@@ -541,6 +551,7 @@ function ownShellCalls(project: string): [string, Record<string, unknown>, strin
     ["kiro", with_("kiro/PreToolUse/ls.json", { cwd: project }), ""],
     ["devin", with_("devin/PreToolUse/ls.json", { cwd: project }), ""],
     ["claude", with_("devin/PreToolUse/ls.json", { cwd: project }), ""],
+    ["claude", with_("readers/claude/copilot/PreToolUse/ls.json", { cwd: project }), ""],
     ["augment", with_("augment/PreToolUse/ls.json", { workspace_roots: [project] }), ""],
     ["goose", with_("goose/PreToolUse/ls.json", { working_dir: project }), ""],
     ["crush", with_("crush/PreToolUse/ls.json", { cwd: project }), ""],

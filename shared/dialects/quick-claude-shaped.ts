@@ -67,6 +67,19 @@ export const claudeOwn = claudeFamilyShell({
  */
 export const devinExec = claudeFamilyShell({ tools: ["exec"], projectDirEnv: "DEVIN_PROJECT_DIR", inputRequired: ["shell_id"], foreign: CURSOR_OR_VSCODE_MARKS });
 
+/**
+ * Copilot CLI's snake_case call under a PascalCase key (copilot-snake.ts): Claude's tool name, an ISO
+ * timestamp and none of Claude's or VS Code's own fields. It runs Claude's settings files always, and
+ * Copilot's own files written with Claude's event names. `Bash` also carries its powershell tool's
+ * commands: the inert words hold no PowerShell drive (hooks/inert-commands.ts).
+ */
+export const copilotSnakeBash = claudeFamilyShell({
+  tools: ["Bash"],
+  projectDirEnv: "COPILOT_PROJECT_DIR",
+  required: ["timestamp"],
+  foreign: ["transcript_path", "tool_use_id", "permission_mode", "cursor_version", "workspace_roots", "generation_id"],
+});
+
 /** Auggie's `launch-process` (augment.ts): `conversation_id` and `workspace_roots`, whose first is the working folder when there is no cwd. */
 export const augmentProcess = claudeFamilyShell({
   tools: ["launch-process"],

@@ -11,20 +11,20 @@
  * universal packages), which run no hook file.
  */
 import type { Json } from "../fields.ts";
-import { augmentProcess, claudeOwn, codexShell, devinExec, factoryExecute, kiroShell, qwenShell, vscodeTerminal } from "./quick-claude-shaped.ts";
+import { augmentProcess, claudeOwn, codexShell, copilotSnakeBash, devinExec, factoryExecute, kiroShell, qwenShell, vscodeTerminal } from "./quick-claude-shaped.ts";
 import { clineCommand, copilotBash, crushBash, cursorShell, geminiShell, gooseShell, windsurfCommand } from "./quick-own-shapes.ts";
 import type { Env, QuickShellReader } from "./quick-reading.ts";
 
 export type { QuickShell } from "./quick-reading.ts";
 
-/** Copilot's and VS Code's files: Copilot's own payload, or VS Code's unless Copilot CLI (which sends its own snake_case one) runs the entry. */
-const vscodeUnlessCopilot = (raw: Json, env: Env) => copilotBash(raw) ?? (env.COPILOT_CLI === "1" ? undefined : vscodeTerminal(raw, env));
+/** Copilot's and VS Code's files: Copilot's own payload, else its snake_case one when Copilot CLI runs the entry, else VS Code's. */
+const copilotOrVscode = (raw: Json, env: Env) => copilotBash(raw) ?? (env.COPILOT_CLI === "1" ? copilotSnakeBash(raw, env) : vscodeTerminal(raw, env));
 
 export const QUICK_SHELL_READERS: Readonly<Record<string, QuickShellReader>> = {
-  // Claude's files are also run by VS Code and by Devin for Terminal, each with its own payload.
-  claude: (raw, env) => claudeOwn(raw, env) ?? vscodeTerminal(raw, env) ?? devinExec(raw, env),
-  vscode: vscodeUnlessCopilot,
-  copilot: vscodeUnlessCopilot,
+  // Claude's files are also run by VS Code, Devin for Terminal and Copilot CLI, each with its own payload.
+  claude: (raw, env) => claudeOwn(raw, env) ?? vscodeTerminal(raw, env) ?? devinExec(raw, env) ?? copilotSnakeBash(raw, env),
+  vscode: copilotOrVscode,
+  copilot: copilotOrVscode,
   codex: codexShell,
   factory: factoryExecute,
   windsurf: windsurfCommand,
