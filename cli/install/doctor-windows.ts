@@ -28,11 +28,12 @@ export function windowsFindings(file: InstalledFile, entry: InstalledEntry, requ
   const ours = hooksInCommand(windowsCommand).join(",");
   if (ours !== entry.hookId) return [{ ok: false, file, entry, text: `\`${field}\` runs ${ours || "no guard"}, \`command\` runs ${entry.hookId}: install again to make them agree` }];
   // The part that finds the project root is guards' own, compared whole; the node command is checked and replayed.
-  const { command, fromRoot } = windowsNodeCommand(installTargets[file.agent], windowsCommand);
+  const { command, fromRoot, clean } = windowsNodeCommand(installTargets[file.agent], windowsCommand);
   if (SHELL_FEATURE.test(command)) return [{ ok: false, file, entry, text: `\`${field}\` uses a shell feature that cmd, PowerShell and Git Bash read differently: ${windowsCommand}` }];
-  const found = replayed(file, entry, command, field, request);
-  if (fromRoot) return [found];
-  return [found, { ok: false, file, entry, text: `\`${field}\` finds the guards file only when ${agent} starts in the project root (written by an earlier install: run \`guards install\` again)` }];
+  const findings = [replayed(file, entry, command, field, request)];
+  if (!fromRoot) findings.push({ ok: false, file, entry, text: `\`${field}\` finds the guards file only when ${agent} starts in the project root (written by an earlier install: run \`guards install\` again)` });
+  if (!clean) findings.push({ ok: false, file, entry, text: `\`${field}\` starts node with the agent's NODE_OPTIONS, which can run code before the guards (written by an earlier install: run \`guards install\` again)` });
+  return findings;
 }
 
 /** The Windows command, run as any of the Windows shells would split it (plain words), from the project root. */

@@ -16,6 +16,8 @@ import { installTargets } from "./targets/index.ts";
 import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
 import { windowsFindings } from "./doctor-windows.ts";
+import { commandShell } from "./entry-command.ts";
+import { cleanNodeStartOf } from "./node-environment.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
 import { withReplayState } from "./replay-state.ts";
@@ -66,7 +68,7 @@ function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
     findings.push(...generatedFindings(file, file.scope === "enterprise" ? request.root : undefined));
     findings.push(...everyUserFindings(file, request, hookFilesSeen));
     findings.push(...gitBashFindings(file, request));
-    for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...windowsFindings(file, entry, request));
+    for (const entry of file.entries) findings.push(checkEntry(file, entry, request, baseline), ...cleanStartFindings(file, entry), ...windowsFindings(file, entry, request));
     findings.push(...readerFindings(file, request));
   }
   return findings;
@@ -139,6 +141,19 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   if (verdict === "deny" || verdict === "ask") return { ok: false, file, entry, ms, text: `answered ${verdict} to a harmless \`ls\`: check the guards config` };
   if (ms > baseline + SLOW_MS) return { ok: false, file, entry, ms, text: `slow: ${ms} ms for one call (node alone: ${baseline} ms)` };
   return { ok: true, file, entry, ms, text: `${verdict} for \`ls\` in ${ms} ms` };
+}
+
+/**
+ * An entry whose command starts node with the agent's NODE_OPTIONS (an install before node-environment.ts):
+ * code planted there would run before the guards. Scripts guards generate carry the removal themselves.
+ */
+function cleanStartFindings(file: InstalledFile, entry: InstalledEntry): Finding[] {
+  const target = installTargets[file.agent];
+  const shell = commandShell(target, file.dirs);
+  const start = cleanNodeStartOf(entry.command);
+  // A wrapper script named as the command (Augment's) starts node itself.
+  if (shell === undefined || target.generate || !start.nodeCommand.startsWith("node ") || start.shell === shell) return [];
+  return [{ ok: false, file, entry, text: "starts node with the agent's NODE_OPTIONS, which can run code before the guards (written by an earlier install: run `guards install` again)" }];
 }
 
 /** What would make the agent refuse or ignore the file: unknown events, a missing version, foreign top-level keys (Codex). */

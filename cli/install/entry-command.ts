@@ -1,13 +1,25 @@
 /**
  * The command string of an installed entry: `node <guards file> --dialect <agent> --hooks <a,b>`, one
- * process for every guard of the event, never npx (npx resolves the package on every call).
+ * process for every guard of the event, never npx (npx resolves the package on every call), after the part
+ * that starts node without the variables that would run other code first (node-environment.ts).
  */
 import type { HookId } from "../../shared/hook.ts";
 import { guardsFilePath, projectRelativeGuardsPath } from "./locations.ts";
+import { cleanNodeStartOf, withCleanNodeStart, type EntryShell } from "./node-environment.ts";
 import type { HookEntry, InstallTarget, ScopeDirs } from "./targets/types.ts";
 
 export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: string, hookIds: readonly HookId[]): string {
-  return `node ${fileWord(target, dirs, version)} ${entryArguments(target, hookIds)}`;
+  return withCleanNodeStart(commandShell(target, dirs), `node ${fileWord(target, dirs, version)} ${entryArguments(target, hookIds)}`);
+}
+
+/**
+ * The shell that runs an entry's `command`: a POSIX one off Windows; on Windows the agent's own, except
+ * where a project entry has a Windows field (its `command` then runs only on teammates' other systems).
+ */
+export function commandShell(target: InstallTarget, dirs: ScopeDirs): EntryShell | undefined {
+  if (dirs.platform !== "win32" || target.posixShellOnWindows) return "posix";
+  if (dirs.scope === "project" && target.windowsField !== undefined) return "posix";
+  return target.windowsShell;
 }
 
 /**
@@ -23,18 +35,20 @@ export function windowsEntryCommand(target: InstallTarget, dirs: ScopeDirs, vers
   if (dirs.scope !== "project" || target.windowsField === undefined) return undefined;
   const path = projectRelativeGuardsPath(version);
   if (!/^[\w./+-]+$/.test(path)) throw new Error(`the guards folder ${path} is not one word in every Windows shell`);
-  const command = `node ${path} ${entryArguments(target, hookIds)}`;
+  const command = withCleanNodeStart(target.windowsShell, `node ${path} ${entryArguments(target, hookIds)}`);
   return target.windowsFromRoot?.(command) ?? command;
 }
 
 /**
- * The plain `node …` command inside an installed Windows command, and whether it is wrapped in the part
- * that finds the project root (`InstallTarget.windowsFromRoot`; an earlier install wrote the plain form).
+ * The plain `node …` command inside an installed Windows command, whether it is wrapped in the part that
+ * finds the project root (`InstallTarget.windowsFromRoot`), and whether node starts without Node's code
+ * variables (`clean`): an earlier install wrote the plain form, then one without the variables removed.
  */
-export function windowsNodeCommand(target: InstallTarget, windowsCommand: string): { command: string; fromRoot: boolean } {
+export function windowsNodeCommand(target: InstallTarget, windowsCommand: string): { command: string; fromRoot: boolean; clean: boolean } {
   const prefix = target.windowsFromRoot?.("");
-  if (prefix && windowsCommand.startsWith(prefix)) return { command: windowsCommand.slice(prefix.length), fromRoot: true };
-  return { command: windowsCommand, fromRoot: prefix === undefined };
+  const fromRoot = prefix === undefined || windowsCommand.startsWith(prefix);
+  const { shell, nodeCommand } = cleanNodeStartOf(prefix && windowsCommand.startsWith(prefix) ? windowsCommand.slice(prefix.length) : windowsCommand);
+  return { command: nodeCommand, fromRoot, clean: shell !== undefined && shell === target.windowsShell };
 }
 
 /** The guards file and arguments of an entry as parts (HookEntry.launch). */

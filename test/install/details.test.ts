@@ -9,6 +9,7 @@ import { guardsHandlers } from "../../cli/install/merge.ts";
 import { parseInstallOptions } from "../../cli/install/options.ts";
 import { planInstall } from "../../cli/install/plan-install.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
+import { cleanNodeStartOf, withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import type { AgentId } from "../../cli/install/targets/types.ts";
 import { configPath } from "./entries.ts";
 import { builtCopy, guards, makeWorkspace, tree } from "./workspace.ts";
@@ -44,10 +45,15 @@ describe("entry shapes", () => {
     }
   });
 
-  test("Copilot: the same command for bash and PowerShell", async () => {
+  test("Copilot: the same node command for bash and PowerShell, each started without Node's code variables in its own syntax", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "copilot", "--hooks", "git-to-gh"]);
-    for (const handler of installedHandlers("copilot", ws)) expect(handler.powershell).toBe(handler.bash);
+    for (const handler of installedHandlers("copilot", ws)) {
+      const bash = cleanNodeStartOf(String(handler.bash));
+      const powershell = cleanNodeStartOf(String(handler.powershell));
+      expect([bash.shell, powershell.shell]).toEqual(["posix", "powershell"]);
+      expect(powershell.nodeCommand).toBe(bash.nodeCommand);
+    }
   });
 });
 
@@ -109,7 +115,7 @@ describe("upgrades", () => {
     const doc = JSON.parse(readFileSync(settings, "utf8"));
     // The earlier hooks are kept (git-to-gh too), in one process per event; the user's own handler stays.
     expect(doc.hooks.PreToolUse).toEqual([
-      { matcher: "Bash|PowerShell", hooks: [{ type: "command", command: 'node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect claude --hooks dangerous-command,git-to-gh', timeout: 30 }] },
+      { matcher: "Bash|PowerShell", hooks: [{ type: "command", command: withCleanNodeStart("posix", 'node "${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs" --dialect claude --hooks dangerous-command,git-to-gh'), timeout: 30 }] },
       { matcher: "Bash", hooks: [{ type: "command", command: "./my-own-check.sh" }] },
     ]);
     expect(JSON.stringify(doc)).not.toContain("0.0.9");
@@ -130,7 +136,27 @@ describe("upgrading a project file written before the Windows forms", () => {
     // Before the guards file became CommonJS, every entry named it guards.mjs.
     ["claude", ".claude/settings.json", (text) => text.replace(/guards\.cjs/g, "guards.mjs")],
   ];
-  test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", async ([agent, file, downgrade]) => {
+  test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", upgradeRoundTrip);
+});
+
+/** Every command of a file's text as an install before node-environment.ts wrote it: the node command alone. */
+function withoutCleanStart(text: string): string {
+  return (["posix", "cmd", "powershell"] as const).reduce((result, shell) => result.replaceAll(withCleanNodeStart(shell, ""), ""), text);
+}
+
+describe("upgrading a file whose entries start node with the agent's NODE_OPTIONS", () => {
+  const earlier: [AgentId, string, (text: string) => string][] = [
+    ["claude", ".claude/settings.json", withoutCleanStart],
+    ["cursor", ".cursor/hooks.json", withoutCleanStart],
+    ["codex", ".codex/hooks.json", withoutCleanStart],
+    ["gemini", ".gemini/settings.json", withoutCleanStart],
+    ["windsurf", ".windsurf/hooks.json", withoutCleanStart],
+  ];
+  test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", upgradeRoundTrip);
+});
+
+async function upgradeRoundTrip([agent, file, downgrade]: [AgentId, string, (text: string) => string]): Promise<void> {
+  {
     const ws = makeWorkspace();
     const path = join(ws.project, file);
     mkdirSync(join(path, ".."), { recursive: true });
@@ -148,8 +174,8 @@ describe("upgrading a project file written before the Windows forms", () => {
     expect((await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"])).stdout).toContain("Nothing to change");
     await guards(ws, ["uninstall", "--agent", agent]);
     expect(readFileSync(path, "utf8")).toBe(users);
-  });
-});
+  }
+}
 
 describe("installing and removing some hooks", () => {
   test("install --hooks adds to the guards already there; uninstall --hooks removes only those; a full uninstall leaves nothing", async () => {

@@ -15,6 +15,7 @@ import { hooks } from "../../hooks/index.ts";
 import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import { windowsNodeCommand } from "../../cli/install/entry-command.ts";
+import { cleanNodeStartOf, NODE_CODE_VARIABLES, withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { verdictOf } from "../../cli/install/verdict.ts";
 import { ROOT } from "../support/process.ts";
 import type { AgentId, HookEntry, InstallTarget, Platform, Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
@@ -72,6 +73,32 @@ const SHELL_RULES: Record<Shell, (command: string) => boolean> = {
 };
 const ALL_SHELLS = Object.keys(SHELL_RULES).filter((s) => s !== "cmd /C as Codex passes it") as Shell[];
 
+/**
+ * The part before node, as the agent's Windows shell reads it: every one of Node's code variables removed,
+ * then the node command, nothing expanded. No part where the shell is not documented.
+ */
+async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: string, nodeCommand: string): Promise<void> {
+  const start = whole.slice(0, whole.length - nodeCommand.length);
+  if (shell === undefined) return expect(start).toBe("");
+  if (shell === "powershell") {
+    const reading = await powershellReading(whole);
+    expect(reading.errors).toEqual([]);
+    expect(reading.expansions).toEqual([]);
+    expect(reading.commands).toEqual([
+      { name: "Remove-Item", args: [NODE_CODE_VARIABLES.map((name) => `Env:${name}`).join(","), "-ErrorAction", "Ignore"] },
+      { name: "node", args: words(nodeCommand).slice(1) },
+    ]);
+  } else if (shell === "cmd") {
+    const reading = cmdReading(whole);
+    expect(reading.percentNames.filter((name) => !name.startsWith("r in ("))).toEqual([]);
+    expect(reading.commands.slice(-NODE_CODE_VARIABLES.length - 1)).toEqual([...NODE_CODE_VARIABLES.map((name) => `set ${name}=`), nodeCommand]);
+    // cmd keeps what is between `=` and `&` as the value: nothing, so the variable is removed.
+    for (const name of NODE_CODE_VARIABLES) expect(whole).toContain(`set ${name}=& `);
+  } else {
+    expect(start).toBe(`unset ${NODE_CODE_VARIABLES.join(" ")}; `);
+  }
+}
+
 /** PowerShell's grammar reads exactly one `node` command with these words, and nothing it would expand. */
 async function expectPowerShellRuns(command: string): Promise<void> {
   expect(await powershellReading(command), command).toEqual({ commands: [{ name: "node", args: words(command).slice(1) }], expansions: [], errors: [] });
@@ -87,7 +114,9 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
     for (const entry of entries) {
       // Crush runs every hook through its embedded POSIX shell, on Windows too: its form is checked below.
       if (target.posixShellOnWindows && scope === "project") continue;
-      const command = nodePart(target, windowsRun(target, entry));
+      const whole = windowsRun(target, entry);
+      const command = nodePart(target, whole);
+      await expectCleanStartIn(target.windowsShell, whole, command);
       for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
       // The folders here hold no space: Codex's cmd /C gets them bare.
       if (agent === "codex") expect(SHELL_RULES["cmd /C as Codex passes it"](command), command).toBe(true);
@@ -104,30 +133,35 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
  * Per agent, the shell(s) a Windows teammate's agent runs a committed project entry with, and whether the
  * file is the same whichever OS installed it. Sources: the notes per row.
  */
-const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs: boolean }> = {
+const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs: boolean; cleanStartOnWindows: boolean }> = {
   // Git Bash by default (code.claude.com/docs/en/hooks, shell form): the POSIX form. Without Git Bash Claude
   // falls back to PowerShell, where `${CLAUDE_PROJECT_DIR:-.}` does not expand: the README says so.
-  claude: { shells: "posix", sameFileFromAnyOs: false },
+  claude: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
   // cmd.exe /C (openai/codex command_runner.rs): the node part is plain words; the part before it is cmd's (below).
-  codex: { shells: ["cmd /C as Codex passes it", "PowerShell"], sameFileFromAnyOs: true },
-  copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true },
-  vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true },
-  cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true },
-  gemini: { shells: ["PowerShell"], sameFileFromAnyOs: true },
-  qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true },
-  // Not documented (Windsurf mentions a `powershell` key once; Kiro nothing): valid in all three.
-  windsurf: { shells: ALL_SHELLS, sameFileFromAnyOs: true },
-  kiro: { shells: ALL_SHELLS, sameFileFromAnyOs: true },
+  codex: { shells: ["cmd /C as Codex passes it", "PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  // One `command` for every OS: the node part runs in each shell; the POSIX part that removes Node's code
+  // variables does not (below), so an install on Windows writes the part in the agent's own shell instead.
+  cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
+  gemini: { shells: ["PowerShell"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
+  qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
+  // Not documented (Windsurf mentions a `powershell` key once; Kiro nothing): the node part is valid in all three.
+  windsurf: { shells: ALL_SHELLS, sameFileFromAnyOs: false, cleanStartOnWindows: false },
+  kiro: { shells: ALL_SHELLS, sameFileFromAnyOs: false, cleanStartOnWindows: false },
   // Not documented, and no per-OS field: the POSIX form, which needs a POSIX shell on Windows.
-  factory: { shells: "posix", sameFileFromAnyOs: false },
-  devin: { shells: "posix", sameFileFromAnyOs: false },
+  factory: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
+  devin: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
   // mvdan.cc/sh on every OS (charmbracelet/crush docs/hooks/README.md).
-  crush: { shells: "posix", sameFileFromAnyOs: true },
+  crush: { shells: "posix", sameFileFromAnyOs: true, cleanStartOnWindows: true },
 };
 
-/** How bash splits a POSIX command (the agent's project variable set), with `printf` in place of node. */
+/** How bash splits a POSIX command (the agent's project variable set), with `printf` in place of node; its start removes Node's code variables. */
 function bashWords(command: string, env: Record<string, string>): string[] {
-  const result = spawnSync("bash", ["-c", command.replace(/^node /, "printf '%s\\n' ")], { env: { PATH: "/usr/bin:/bin", ...env }, encoding: "utf8" });
+  const { shell, nodeCommand } = cleanNodeStartOf(command);
+  expect(shell, command).toBe("posix");
+  const printed = `${command.slice(0, -nodeCommand.length)}printenv ${NODE_CODE_VARIABLES.join(" ")}; ${nodeCommand.replace(/^node /, "printf '%s\\n' ")}`;
+  const result = spawnSync("bash", ["-c", printed], { env: { PATH: "/usr/bin:/bin", NODE_OPTIONS: "--require ./planted.js", NODE_COMPILE_CACHE: "planted", ...env }, encoding: "utf8" });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trimEnd().split("\n");
 }
@@ -153,6 +187,8 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
           continue;
         }
         const plain = nodePart(target, command);
+        if (row.cleanStartOnWindows) await expectCleanStartIn(target.windowsShell, command, plain);
+        else await expectPosixStartRead(command, plain, row.shells);
         for (const shell of row.shells) expect(SHELL_RULES[shell](plain), `${shell}: ${plain}`).toBe(true);
         if (row.shells.includes("PowerShell")) await expectPowerShellRuns(plain);
         expect(words(plain).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.cjs"]);
@@ -163,7 +199,7 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
     it.runIf(target.windowsField !== undefined)("carries the Windows command in its own field, beside the POSIX command", () => {
       for (const entry of linux) {
         const handler = target.handler(entry);
-        const plain = `node .guards/0.1.0/guards.cjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`;
+        const plain = withCleanNodeStart(target.windowsShell, `node .guards/0.1.0/guards.cjs --dialect ${target.entryDialect ?? agent} --hooks ${entry.hookIds.join(",")}`);
         expect(handler[target.windowsField!]).toBe(target.windowsFromRoot?.(plain) ?? plain);
         expect(handler.command ?? handler.bash).toBe(entry.command);
       }
@@ -176,6 +212,19 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
     });
   });
 });
+
+/**
+ * A project file written off Windows, for an agent with one `command` for every OS: what a Windows
+ * teammate's shell makes of its POSIX start. PowerShell reads two commands: `unset`, which it does not know
+ * (one error line at run time, and the line goes on), then node, started with that teammate's NODE_OPTIONS.
+ * cmd reads one command named `unset`: the guards do not start. README "On Windows" says both.
+ */
+async function expectPosixStartRead(command: string, nodeCommand: string, shells: Shell[]): Promise<void> {
+  expect(cleanNodeStartOf(command).shell).toBe("posix");
+  const reading = await powershellReading(command);
+  expect(reading).toEqual({ commands: [{ name: "unset", args: [...NODE_CODE_VARIABLES] }, { name: "node", args: words(nodeCommand).slice(1) }], expansions: [], errors: [] });
+  if (shells.includes("cmd /C")) expect(cmdReading(command).commands).toEqual([command]);
+}
 
 describe("what PowerShell makes of the POSIX forms the Windows forms stand in for", () => {
   // The project forms these agents wrote before (Gemini CLI, Qwen Code) or still write in `command`
@@ -253,6 +302,7 @@ describe("Codex's Windows command, started in a subfolder of the project", () =>
     expect(reading.redirections).toEqual([]);
     expect(reading.commands).toEqual([
       "(for /f delims= %r in ('git rev-parse --show-toplevel 2>nul') do cd /d %r)",
+      ...NODE_CODE_VARIABLES.map((name) => `set ${name}=`),
       `node .guards/0.1.0/guards.cjs --dialect codex --hooks ${entry.hookIds.join(",")}`,
     ]);
   });
@@ -266,7 +316,8 @@ describe("Codex's Windows command, started in a subfolder of the project", () =>
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
     const start = join(ws.project, sub);
     mkdirSync(start, { recursive: true });
-    const [loop, plain] = cmdReading(String(JSON.parse(readFileSync(join(ws.project, ".codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].hooks[0].commandWindows)).commands;
+    const { commands } = cmdReading(String(JSON.parse(readFileSync(join(ws.project, ".codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].hooks[0].commandWindows));
+    const [loop, plain] = [commands[0], commands.at(-1)];
     // for /f runs the command in its quotes and sets %r to each line of its output; none: the loop body never runs.
     const inner = /^\(for \/f delims= %r in \('(.+)'\) do cd \/d %r\)$/.exec(loop!)![1]!.replace(/2>nul$/, "2>/dev/null");
     const found = spawnSync("sh", ["-c", inner], { cwd: start, encoding: "utf8" }).stdout.split("\n").filter(Boolean);

@@ -7,13 +7,14 @@
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import { GENERATED_MARK } from "../markers.ts";
+import { cleanNodeStartOf, POSIX_SCRIPT_CLEAN_START } from "../node-environment.ts";
 import type { GeneratedFile, HookEntry, InstallTarget } from "./types.ts";
 
 const SYSTEM_SETTINGS = { linux: "/etc/augment/settings.json", darwin: "/etc/augment/settings.json", win32: "C:/ProgramData/Augment/settings.json" };
 
 /** The hook file an entry command runs (`node <path> <args>`), and the arguments after it. */
 function commandParts(command: string): { path: string; args: string } {
-  const match = /^node ("(?:[^"\\]|\\.)*"|\S+)(.*)$/.exec(command);
+  const match = /^node ("(?:[^"\\]|\\.)*"|\S+)(.*)$/.exec(cleanNodeStartOf(command).nodeCommand);
   if (!match) throw new Error(`unexpected hook command: ${command}`);
   const word = match[1]!;
   const path = word.startsWith('"') ? word.slice(1, -1).replace(/\\(.)/g, "$1") : word;
@@ -30,6 +31,7 @@ function wrapper(entry: HookEntry): { path: string; text: string } {
   const text = [
     "#!/bin/sh",
     `# ${GENERATED_MARK}: Augment runs hook commands only as .sh files; this one runs ${posix.basename(path)}.`,
+    POSIX_SCRIPT_CLEAN_START,
     `exec node "$(dirname -- "$0")/../${posix.basename(path)}"${args}`,
     "",
   ].join("\n");

@@ -17,6 +17,8 @@ export const claudeTarget: InstallTarget = {
   // CLAUDE_PROJECT_DIR does not follow `cd`, relative paths do (anthropics/claude-code#3583). Other agents
   // that run Claude's settings may not set it: then the project root is their cwd.
   projectPath: (relative) => `"\${CLAUDE_PROJECT_DIR:-.}/${relative}"`,
+  // Git Bash on Windows (code.claude.com/docs/en/hooks); PowerShell only where it finds none (doctor says).
+  windowsShell: "posix",
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),
   skeleton: () => ({}),

@@ -10,6 +10,7 @@
 import { posix } from "node:path";
 import { toSlashes } from "../locations.ts";
 import { GENERATED_MARK } from "../markers.ts";
+import { cleanNodeStartOf, POSIX_SCRIPT_CLEAN_START } from "../node-environment.ts";
 import type { GeneratedFile, HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
 import { powershellScript } from "./cline-powershell.ts";
 
@@ -26,7 +27,7 @@ function call(entry: HookEntry): string {
     ? `  *) printf '%s\\n' '{"cancel":true,"errorMessage":"guards ${entry.hookIds.join(", ")} gave no answer; denied to be safe"}'; exit 0 ;;`
     : "  *) ;;";
   return [
-    `out=$(printf '%s' "$input" | ${entry.command})`,
+    `out=$(printf '%s' "$input" | ${cleanNodeStartOf(entry.command).nodeCommand})`,
     "case $out in",
     `  *'"cancel":true'*) printf '%s\\n' "$out"; exit 0 ;;`,
     `  *'"contextModification"'*) answer=$out ;;`,
@@ -40,6 +41,7 @@ function script(event: string, entries: readonly HookEntry[], project: boolean):
   return [
     "#!/bin/sh",
     `# ${GENERATED_MARK}: Cline ${event} hook written by \`guards install\`; \`guards uninstall\` removes it.`,
+    POSIX_SCRIPT_CLEAN_START,
     ...(project ? ['root=$(CDPATH= cd -- "$(dirname -- "$0")/../.." && pwd)'] : []),
     "input=$(cat)",
     `answer='{"cancel":false}'`,

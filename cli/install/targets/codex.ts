@@ -20,6 +20,7 @@ export const codexTarget: InstallTarget = {
   // `command_windows`): there the substitution above means nothing, so that field names the file relative
   // to the project root and starts in it.
   windowsField: "commandWindows",
+  windowsShell: "cmd",
   // The session cwd may be a subfolder: cmd finds the git root as the POSIX form does, with no double quote
   // (Codex passes the string to cmd as one argument, where an inner quote would arrive as \"). `delims^=` is
   // the unquoted spelling of `"delims="` (the whole line, spaces kept); `2^>nul` silences git inside for's

@@ -19,6 +19,7 @@ export const copilotTarget: InstallTarget = {
   // `bash` runs on Linux and macOS, `powershell` on Windows (Copilot CLI's hooks reference; VS Code maps
   // them to its own `linux`/`osx` and `windows`, microsoft/vscode hookCompatibility.ts).
   windowsField: "powershell",
+  windowsShell: "powershell",
   handler: (entry) => ({
     type: "command",
     bash: entry.command,

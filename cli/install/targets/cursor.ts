@@ -19,6 +19,8 @@ export const cursorTarget: InstallTarget = {
   },
   // Project hooks run with the project root as cwd, and the docs write their paths relative to it.
   projectPath: (relative) => relative,
+  // PowerShell on Windows, for the IDE and the CLI (third-party reports; README "On Windows: what each agent runs").
+  windowsShell: "powershell",
   // Cursor fails open on a crash or timeout unless failClosed is set: security guards set it.
   handler: (entry) => ({
     command: entry.command,

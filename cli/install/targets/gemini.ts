@@ -21,6 +21,8 @@ export const geminiTarget: InstallTarget = {
   // folder (google-gemini/gemini-cli packages/core/src/hooks/hookRunner.ts), so a path relative to it is the
   // variable's path without the variable, and it runs unchanged in PowerShell, which Gemini uses on Windows.
   projectPath: (relative) => relative,
+  // PowerShell on Windows (google-gemini/gemini-cli packages/core/src/hooks/hookRunner.ts).
+  windowsShell: "powershell",
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
   handler: (entry) => ({ type: "command", name: `guards-${entry.hookIds.join("+")}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>

@@ -26,6 +26,7 @@ export const gooseTarget: InstallTarget = {
   // has no field per OS and runs hook commands through `cmd /C` on Windows (block/goose
   // crates/goose/src/agents/platform_extensions/developer/shell.rs): this form is for its other platforms.
   projectPath: (relative) => `"\${PLUGIN_ROOT}/../../../${relative}"`,
+  windowsShell: "cmd",
   handler: (entry) => ({
     type: "command",
     command: entry.command,

@@ -3,11 +3,12 @@ import { posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import { GENERATED_MARK } from "../markers.ts";
 import { toSlashes } from "../locations.ts";
+import { cleanNodeStartOf } from "../node-environment.ts";
 import type { HookEntry, InstallTarget, ScopeDirs } from "./types.ts";
 
 /** The hook file an entry command names (`node <path> …`): the engine sits beside it as plugin.mjs. */
 function hookPath(command: string): string {
-  const word = /^node ("(?:[^"\\]|\\.)*"|\S+)/.exec(command)?.[1];
+  const word = /^node ("(?:[^"\\]|\\.)*"|\S+)/.exec(cleanNodeStartOf(command).nodeCommand)?.[1];
   if (!word) throw new Error(`unexpected hook command: ${command}`);
   return word.startsWith('"') ? word.slice(1, -1).replace(/\\(.)/g, "$1") : word;
 }

@@ -21,6 +21,7 @@ export const qwenTarget: InstallTarget = {
   // folder (QwenLM/qwen-code packages/core/src/hooks/hookRunner.ts). A relative path needs no shell, so it
   // also runs where Qwen uses PowerShell (its `shell` field, docs/users/features/hooks.md).
   projectPath: (relative) => relative,
+  windowsShell: "powershell",
   // Qwen timeouts are milliseconds, as Gemini's.
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),

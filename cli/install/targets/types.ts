@@ -1,5 +1,6 @@
 import type { DialectId } from "../../../shared/event.ts";
 import type { HookId } from "../../../shared/hook.ts";
+import type { EntryShell } from "../node-environment.ts";
 
 export type Scope = "project" | "user" | "enterprise";
 export type Platform = "linux" | "darwin" | "win32";
@@ -97,6 +98,12 @@ export interface InstallTarget {
    */
   windowsFromRoot?: (command: string) => string;
   posixShellOnWindows?: boolean;
+  /**
+   * The shell the agent runs a hook command with on Windows, where its docs or source say (the
+   * `windowsField` command's, and `command`'s in an install on Windows): the entry removes Node's code
+   * variables in that shell's syntax (node-environment.ts). Undefined: not documented, the plain command.
+   */
+  windowsShell?: EntryShell;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
   /**
