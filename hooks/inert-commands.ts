@@ -23,10 +23,12 @@ const PLAIN_WORD = /^(?:[A-Za-z0-9._/:+,=-][A-Za-z0-9._/:@+,=-]*|'[A-Za-z0-9._/:
 const BACK_REVISION = /^[A-Za-z0-9._/-]+~[0-9]*(?:\.\.\.?[A-Za-z0-9._/-]+(?:~[0-9]*)?)?$/;
 
 /**
- * A PowerShell drive other than a disk letter (`env:`, `Env:AWS_SECRET_ACCESS_KEY`, `HKLM:`, `function:`):
- * there `ls env:` prints every variable's value and `cd HKLM:` enters the registry.
+ * A PowerShell drive other than a disk letter (`env:`, `Env:AWS_SECRET_ACCESS_KEY`, `HKLM:`, `function:`),
+ * also as a parameter's value (`-Path:env:`): there `ls env:` prints every variable's value and `cd HKLM:`
+ * enters the registry. Copilot CLI sends its powershell tool's commands as `Bash`, and Cursor, Codex and
+ * Gemini CLI run commands in PowerShell on Windows.
  */
-const PROVIDER_DRIVE = /^['"]?[A-Za-z][A-Za-z0-9_]+:/;
+const PROVIDER_DRIVE = /(?:^|[^A-Za-z0-9_])[A-Za-z][A-Za-z0-9_]+:/;
 
 const wordOf = (program: string, word: string) => !PROVIDER_DRIVE.test(word) && (PLAIN_WORD.test(word) || (program === "git" && BACK_REVISION.test(word)));
 

@@ -370,6 +370,10 @@ const COMMANDS: [string, boolean][] = [
   ["ls 'env:'", false],
   ["cd HKLM: && ls", false],
   ["cd function: && ls", false],
+  ["ls -Path:env:", false],
+  ["ls -LiteralPath:Env:AWS_SECRET_ACCESS_KEY", false],
+  ['ls "-Path:variable:"', false],
+  ["echo x && ls -Path:HKLM:", false],
   // A `~` where bash makes it a home folder, and revisions with other marks.
   ["ls a~1", false],
   ["git log --since=~", false],
