@@ -32,7 +32,12 @@ export const INERT_SECTIONS: Readonly<Record<string, InertSection>> = {
   // Its options are read only for a line that runs kubectl or helm, which no inert form does.
   "kubectl-prod": (section) => only(section, ["namespaces", "contexts"]),
   // Paths and values it lets through, and the limits of what it reads: none is about a listing's names.
-  "redact-secrets": (section) => only(section, ["allowPaths", "denyPaths", "secretPaths", "allowRules", "allowValues", "maxBytes", "maxFiles", "keepCopiesMinutes"]) && readOrFail(() => redactSecretsOptions(section)) !== undefined,
+  // Its globs are compiled at every shell event, and picomatch refuses an empty or huge one (a deny).
+  "redact-secrets": (section) => {
+    if (!only(section, ["allowPaths", "denyPaths", "secretPaths", "allowRules", "allowValues", "maxBytes", "maxFiles", "keepCopiesMinutes"])) return false;
+    const options = readOrFail(() => redactSecretsOptions(section));
+    return options !== undefined && [...options.allowPaths, ...options.denyPaths, ...options.secretPaths].every((glob) => glob !== "" && glob.length <= 4096);
+  },
   // `mode: strict` refuses every raw git, `git status` included.
   "git-to-gh": (section) => only(section, ["mode", "allowSubcommands", "gh"]) && section.mode !== "strict",
   // It has no options; only the enterprise file switches it off.

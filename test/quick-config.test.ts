@@ -116,6 +116,7 @@ const ROWS: Row[] = [
   { name: "a custom dangerous-command rule names ls", project: { hooks: { "dangerous-command": { rules: [{ id: "no-ls", command: "ls", action: "deny", reason: "listings are off here" }] } } }, commands: ["ls -la"], expect: "changes" },
   { name: "an option of the wrong type: the guard denies", project: { hooks: { "dangerous-command": { protectedPaths: "src" } } }, expect: "changes" },
   { name: "a redact-secrets limit out of range", user: { hooks: { "redact-secrets": { maxBytes: -1 } } }, expect: "changes" },
+  { name: "an empty redact-secrets glob, which picomatch refuses", project: { hooks: { "redact-secrets": { allowPaths: [""] } } }, commands: ["ls -la"], expect: "changes" },
   { name: "a protected path under HOME, HOME unset", project: { hooks: { "dangerous-command": { protectedPaths: ["~/keep"] } } }, env: { HOME: undefined }, commands: ["ls -la"], expect: "changes" },
   { name: "malformed YAML", project: "hooks: [unclosed\n", expect: "changes" },
   { name: "a __proto__ key: the merged config's prototype records every pass", user: '{"__proto__": {"audit": {"all": true}}}\n', expect: "changes" },
