@@ -2,7 +2,7 @@
  * Commands that no guard of this registry acts on: listings, the working folder, and git's views of its
  * own state that print no file's content. The hook file answers them before loading any guard
  * (shared/quick-answer.ts). The form is narrow on purpose: plain words of a small alphabet (no quoting,
- * expansion, globs, redirection, pipes or command separators other than `&&`), each command from a short
+ * expansion, globs, redirection, pipes or command separators other than `&&` and a line break), each command from a short
  * list with its allowed options. test/quick-answer.test.ts runs every guard on every form here
  * and on near misses, so a guard that starts caring about one of them fails there.
  */
@@ -116,7 +116,8 @@ const MAX_LENGTH = 300;
 
 export function isInertCommand(command: string): boolean {
   if (command.length > MAX_LENGTH) return false;
-  const parts = command.split("&&");
+  // A line break separates commands as `;` does (the Cline CLI's run_commands arrive one per line): each must be inert.
+  const parts = command.split(/&&|\n/);
   return parts.every((part) => {
     const words = part.split(" ").filter((word) => word !== "");
     if (words.length === 0 || !words.every((word) => wordOf(words[0]!, word))) return false;

@@ -241,6 +241,8 @@ const COMMANDS: [string, boolean][] = [
   ["du -sh node_modules", true],
   ["df -h", true],
   ["date", true],
+  ["git status\ngit log --oneline -5", true],
+  ["pwd\nls -la && git branch -a", true],
   ["date -u", true],
   ["git --version", true],
   ["git log --oneline --decorate=short --abbrev-commit -15", true],
@@ -266,6 +268,10 @@ const COMMANDS: [string, boolean][] = [
   ["ls | sh", false],
   ["ls & rm -rf /", false],
   ["ls\nrm -rf ~", false],
+  ["ls\n", false],
+  ["ls\n\npwd", false],
+  ["ls\r\npwd", false],
+  ["git status\ngit push", false],
   ["ls\trm", false],
   ["ls $(rm -rf ~)", false],
   ["ls `rm -rf ~`", false],
@@ -560,7 +566,7 @@ function ownShellCalls(project: string): [string, Record<string, unknown>, strin
     ["goose", with_("goose/PreToolUse/ls.json", { working_dir: project }), ""],
     ["crush", with_("crush/PreToolUse/ls.json", { cwd: project }), ""],
     ["cline", with_("cline/PreToolUse/ls.json", { workspaceRoots: [project] }), '{"cancel":false}\n'],
-    ["cline", with_("cline/tool_call/run-commands.json", { workspaceRoots: [project], tool_call: { id: "c", name: "run_commands", input: { commands: ["git status"] } } }), '{"cancel":false}\n'],
+    ["cline", with_("cline/tool_call/run-commands.json", { workspaceRoots: [project], tool_call: { id: "c", name: "run_commands", input: { commands: ["git status", "ls -la"] } } }), '{"cancel":false}\n'],
   ];
 }
 
