@@ -55,7 +55,12 @@ export interface TextEdit {
   newText: string;
 }
 
-export interface ShellBefore extends EventBase { kind: "shell.before"; command: string }
+export interface ShellBefore extends EventBase {
+  kind: "shell.before";
+  command: string;
+  /** The command is PowerShell, not a POSIX shell line: the agent's PowerShell tool (Claude Code and Copilot on Windows). */
+  shell?: "powershell";
+}
 export interface ShellAfter extends EventBase { kind: "shell.after"; command: string; output?: string; exitCode?: number }
 export interface FileReadBefore extends EventBase {
   kind: "file.read.before";

@@ -14,8 +14,9 @@ import { harmless as harmlessBase } from "./cases/harmless.ts";
 import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
 import { machineEvasions, machineNearMisses } from "./cases/machine.ts";
 import { plain } from "./cases/plain.ts";
+import { windowsEvasions, windowsNearMisses } from "./cases/windows.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

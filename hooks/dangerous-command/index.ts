@@ -26,18 +26,21 @@ export default defineHook({
     if (analysis.limit) {
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }
+    // The agent's PowerShell tool: the line is read as PowerShell too (`Remove-Item`, `C:\`, `$env:USERPROFILE`),
+    // and as sh for the programs both run alike (`git push --force`); sh's quoting complaints do not apply.
+    const commands = event.shell === "powershell" ? [...analysis.commands, ...analyzeShell(`pwsh -Command '${event.command.replace(/'/g, "'\\''")}'`, { cwd: event.cwd || undefined, env: ctx.env }).commands] : analysis.commands;
     const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
     let places: { value: HomePlaces | undefined } | undefined;
     const scope: Scope = { home, user: ctx.env.USER || undefined, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
     let first: { finding: Finding; command: ExecutedCommand } | undefined;
-    for (const command of analysis.commands) {
+    for (const command of commands) {
       const finding = judge(command, scope);
       if (!finding) continue;
       if (finding.action === "deny") return toDecision(finding, shorten(shownCommand(command)), command.wrappers);
       first ??= { finding, command };
     }
     if (first) return toDecision(first.finding, shorten(shownCommand(first.command)), first.command.wrappers);
-    if (analysis.unresolved.length && !scope.catastrophicOnly) return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
+    if (analysis.unresolved.length && !scope.catastrophicOnly && event.shell !== "powershell") return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
     return pass();
   },
 });

@@ -17,11 +17,11 @@ export type Place =
   | "outside";
 
 /** System trees: deleting in them breaks the machine. */
-const SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var", "/snap", "/nix", "/System", "/Library", "/Applications", "/private", "/cores"];
+const SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys", "/usr", "/var", "/snap", "/nix", "/System", "/Library", "/Applications", "/private", "/cores", "/Windows", "/Program Files", "/Program Files (x86)", "/ProgramData"];
 /** The parents of every home directory. */
 const HOME_PARENTS = ["/home", "/Users", "/root"];
 /** Caches under the home directory: tools rebuild them, deleting them loses nothing. */
-const HOME_CACHES = [".cache", "Library/Caches", ".npm/_cacache", ".npm/_npx", ".yarn/cache", ".yarn/berry/cache", ".pnpm-store", ".local/share/pnpm/store", ".gradle/caches", ".bun/install/cache", ".cargo/registry/cache", ".cargo/registry/src", ".cargo/git/checkouts", ".m2/repository", ".nuget/packages", ".deno/gen", "go/pkg/mod/cache", ".composer/cache", ".cpanm/work", ".ccache", ".sbt/boot", ".ivy2/cache", ".node-gyp", ".electron-gyp", ".npm/_logs", ".expo/native-modules-cache"];
+const HOME_CACHES = [".cache", "Library/Caches", ".npm/_cacache", ".npm/_npx", ".yarn/cache", ".yarn/berry/cache", ".pnpm-store", ".local/share/pnpm/store", ".gradle/caches", ".bun/install/cache", ".cargo/registry/cache", ".cargo/registry/src", ".cargo/git/checkouts", ".m2/repository", ".nuget/packages", ".deno/gen", "go/pkg/mod/cache", ".composer/cache", ".cpanm/work", ".ccache", ".sbt/boot", ".ivy2/cache", ".node-gyp", ".electron-gyp", ".npm/_logs", ".expo/native-modules-cache", "AppData/Local/Temp", "AppData/Local/npm-cache", "AppData/Local/pip/Cache", "AppData/Local/Yarn/Cache", "AppData/Local/pnpm-cache", "AppData/Local/NuGet/v3-cache"];
 /** Credential folders and files under the home directory. */
 const CREDENTIALS = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".config/gh", ".password-store", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".terraform.d", ".vault-token", ".config/op"];
 

@@ -104,7 +104,7 @@ export function claudeFamily(options: ClaudeFamilyOptions): Dialect {
       const command = requireString(input, tools.commandKey, `tool_input.${tools.commandKey}`);
       return after
         ? { ...withTool, kind: "shell.after", command, output: typeof output === "string" ? output : undefined }
-        : { ...withTool, kind: "shell.before", command };
+        : { ...withTool, kind: "shell.before", command, ...(toolName === "PowerShell" ? { shell: "powershell" as const } : {}) };
     }
     if (role === "read" || role === "edit") {
       const paths = options.editedFiles?.(toolName, input) ?? pathsOf(input, tools.pathKeys, toolName);

@@ -29,6 +29,11 @@ export interface ToolCall {
   tool?: string;
 }
 
+/** The agents' PowerShell tools (Claude Code's `PowerShell`, Copilot's `powershell`) run PowerShell, not sh. */
+export function shellOf(toolName: string): { shell?: "powershell" } {
+  return /^powershell$/i.test(toolName) ? { shell: "powershell" } : {};
+}
+
 export function toolEvent(role: ToolRole, call: ToolCall): GuardEvent {
   const { base, after } = call;
   const withTool = { ...base, toolName: call.toolName, toolInput: call.input };
@@ -36,7 +41,7 @@ export function toolEvent(role: ToolRole, call: ToolCall): GuardEvent {
     const command = call.command ?? "";
     return after
       ? { ...withTool, kind: "shell.after", command, output: call.outputText }
-      : { ...withTool, kind: "shell.before", command };
+      : { ...withTool, kind: "shell.before", command, ...shellOf(call.toolName) };
   }
   if (role === "read" || role === "edit") {
     const filePaths = (call.paths ?? []).map((p) => absolutePath(p, base.cwd));

@@ -8,6 +8,7 @@
  */
 import { posix } from "node:path";
 import type { ExecutedCommand } from "./types.ts";
+import { windowsPlace } from "./windows.ts";
 
 export type PathEffectKind = "delete" | "overwrite" | "write" | "move" | "chmod" | "chown";
 
@@ -123,6 +124,8 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     // `userdel -r dev`, `deluser --remove-home dev`: the account goes with its home directory (`~dev`).
     const user = operands[0];
     if (user) add("delete", user.value === "root" ? "/root" : `/home/${user.value}`, user.dynamic, { recursive: true });
+  } else if (WINDOWS_FILE_PROGRAMS.has(program)) {
+    windowsFileEffects(command, add);
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     // `chattr +i` (immutable) locks files as surely as a mode does.
@@ -133,6 +136,48 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     for (const o of paths) add(kind, o.value, o.dynamic, { recursive, selective: viaFind, mode: program === "chgrp" ? `:${mode?.value ?? ""}` : mode?.value ?? "" });
   }
   return effects;
+}
+
+const WINDOWS_FILE_PROGRAMS = new Set(["robocopy", "takeown", "icacls", "reg"]);
+
+/**
+ * `robocopy SRC DST /MIR` (or `/PURGE`) deletes what DST has and SRC lacks; `takeown /f P /r` takes
+ * ownership, `icacls P /grant … /t` changes rights below P; `reg delete KEY` deletes a registry key
+ * (its hive is a file, windows.ts). `/l` only lists.
+ */
+function windowsFileEffects(command: ExecutedCommand, add: Add): void {
+  const { program, argv, dynamic } = command;
+  const switches = argv.slice(1).filter(isSwitch).map((a) => a.replace(/^\/+/, "/").toLowerCase());
+  const operands = argv.map((value, index) => ({ value, index, dynamic: dynamic[index] ?? false })).filter((o, i) => i > 0 && !isSwitch(o.value));
+  const at = (o: { value: string; dynamic: boolean }) => windowsArgument(o.value, o.dynamic);
+  if (switches.includes("/?") || switches.includes("/l")) return;
+  if (program === "robocopy" && (switches.includes("/mir") || switches.includes("/purge")) && operands.length >= 2) {
+    const to = at(operands[1]!);
+    add("delete", to.dynamic ? to.value : `${to.value.replace(/\/?$/, "")}/*`, to.dynamic, { recursive: true });
+  } else if (program === "takeown") {
+    const file = argv.findIndex((a) => /^\/{1,2}f$/i.test(a));
+    const target = file > 0 ? operands.find((o) => o.index === file + 1) : undefined;
+    if (target) add("chown", at(target).value, at(target).dynamic, { recursive: switches.includes("/r"), mode: "takeown" });
+  } else if (program === "icacls" && operands[0] && switches.some((w) => /^\/(grant|deny|reset|setowner|remove|setintegritylevel|restore)/.test(w))) {
+    const grants = argv.slice(1).filter((a, i) => /^\/{1,2}(grant|deny|setowner)/i.test(argv[i] ?? "")).join(" ");
+    add("chmod", at(operands[0]).value, at(operands[0]).dynamic, { recursive: switches.includes("/t"), mode: grants || "icacls" });
+  } else if (program === "reg" && /^delete$/i.test(operands[0]?.value ?? "") && operands[1]) {
+    const key = windowsArgument(operands[1].value, operands[1].dynamic);
+    add("delete", key.value, key.dynamic, { recursive: !switches.includes("/v") });
+  }
+}
+
+/** `/MIR`, `//r`, `/grant:r`, not `/tmp` or `/home/dev`: Windows switches are letters, and no POSIX top folder. */
+const isSwitch = (word: string): boolean => /^\/{1,2}(?:[A-Za-z]+(?::\S*)?|\?)$/.test(word) && !POSIX_TOP.has(word.slice(1).replace(/:.*$/, ""));
+const POSIX_TOP = new Set(["tmp", "home", "etc", "usr", "var", "opt", "srv", "mnt", "media", "root", "bin", "sbin", "boot", "dev", "lib", "proc", "run", "sys", "snap", "nix", "Users", "Windows", "Volumes", "Library", "System", "Applications", "private"]);
+
+/** A Windows path as written in Git Bash (`C:\x`, `C:x` after bash ate the backslash, `HKLM\x`): its place here. */
+function windowsArgument(value: string, dynamic: boolean): { value: string; dynamic: boolean } {
+  if (dynamic) return { value, dynamic };
+  const place = windowsPlace(value) ?? windowsPlace(value.replace(/^([A-Za-z]:)(?=[^\\/])/, "$1/").replace(/^(HKLM|HKCU|HKCR|HKU|HKCC|HKEY_[A-Z_]+)(?=[^:\\/])/i, "$1/"));
+  if (place === undefined) return { value, dynamic };
+  // The home directory's own name is not known here: a place under it is only known at run time.
+  return "home" in place ? { value, dynamic: true } : { value: place.path, dynamic: false };
 }
 
 let outputTable: Readonly<Record<string, readonly string[]>> | undefined;

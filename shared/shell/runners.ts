@@ -11,6 +11,7 @@ import { CONTAINER_RUNNERS, execInPod, runContainer } from "./containers.ts";
 import { ESCAPING, runEscapes } from "./escapes.ts";
 import { FLEET, runFleet } from "./fleet.ts";
 import { PACKAGE_RUNNERS, runPackageScripts } from "./package-scripts.ts";
+import { cmdToPosix } from "./windows.ts";
 
 // Shells of other families (csh, nushell, xonsh, elvish, Oil) run simple commands the same way: `-c CODE` is read as a command line.
 export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "csh", "tcsh", "nu", "xonsh", "elvish", "osh", "ysh", "oksh", "loksh", "hush"]);
@@ -31,6 +32,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
     return file ? runScriptFile(file, program, ex) : undefined;
   }
   if (program === "trap") return runTrap(args, ex);
+  if (program === "cmd") return runCmd(args, ex);
   // Checked before the runners below: `ssh -o ProxyCommand=CMD HOST CMD2` runs both.
   if (ESCAPING.has(program)) runEscapes(program, args, ex);
   if (FLEET.has(program)) return runFleet(program, args, ex);
@@ -326,6 +328,18 @@ function runGitAliases(args: Arg[], ex: Execution): RunnerResult {
     executeProgram(rest.slice(1), { ...ex, input: undefined, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "git bisect run"] } });
   }
   return undefined;
+}
+
+/**
+ * `cmd /c CODE` (`/k`, and `//c` as Git Bash passes it): the rest of the words are one cmd.exe command
+ * line, read as the POSIX commands with the same effects (windows.ts).
+ */
+function runCmd(args: Arg[], ex: Execution): RunnerResult {
+  const at = args.findIndex((a, i) => i > 0 && /^\/{1,2}[ckCK]$/.test(a.value));
+  if (at < 0) return undefined;
+  const rest = args.slice(at + 1);
+  if (rest.some((a) => a.dynamic)) return opaque(rest.map((a) => a.raw).join(" "));
+  return nested(cmdToPosix(rest.map((a) => a.value).join(" ")), "cmd /c", ex);
 }
 
 function opaque(raw: string): CodeInput {

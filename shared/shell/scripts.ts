@@ -4,6 +4,7 @@
  */
 import type { Arg, CodeInput } from "./types.ts";
 import { groovyCalls, lispForms, perlOpens } from "./script-forms.ts";
+import { decodePowerShell, placeTarget, powershellToPosix, unquotePowerShell, windowsPlace } from "./windows.ts";
 
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
@@ -33,7 +34,8 @@ const PHP: Interpreter = { language: "php", versioned: true, flag: /^-r$/ };
 const LUA: Interpreter = { language: "lua", versioned: true, flag: /^-e$/ };
 const AWK: Interpreter = { language: "awk", versioned: false, flag: /^$/ };
 const R: Interpreter = { language: "r", versioned: false, flag: /^(-e|--expr)$/ };
-const POWERSHELL: Interpreter = { language: "powershell", versioned: false, flag: /^(-c|-command|--command)$/i };
+// `-Command` and its abbreviations (`-c`, `-com`), also with a slash as Windows PowerShell takes them.
+const POWERSHELL: Interpreter = { language: "powershell", versioned: false, flag: /^(?:[-/]c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?|--command)$/i };
 const APPLESCRIPT: Interpreter = { language: "applescript", versioned: false, flag: /^-e$/ };
 const TCL: Interpreter = { language: "tcl", versioned: true, flag: /^-c$/ };
 const JULIA: Interpreter = { language: "julia", versioned: false, flag: /^(-e|--eval|-E|--print)$/ };
@@ -81,6 +83,15 @@ export function interpreterCode(program: string, args: Arg[], input: CodeInput |
   if (!entry) return undefined;
   const { language, flag } = entry;
   if (language === "awk") return awkProgram(args);
+  if (language === "powershell") {
+    // `-EncodedCommand BASE64` (`-enc`, `-e`, `-ec`): the script, base64 of its UTF-16LE text.
+    const encoded = args.findIndex((a, i) => i > 0 && /^[-/](e|ec|en(c(o(d(e(d(c(o(m(m(a(n(d)?)?)?)?)?)?)?)?)?)?)?)?)$/i.test(a.value));
+    const word = encoded > 0 ? args[encoded + 1] : undefined;
+    if (word) {
+      const text = word.dynamic ? undefined : decodePowerShell(word.value);
+      return { language, flag: args[encoded]!.value, code: text === undefined ? { kind: "dynamic", from: word.raw } : { kind: "static", text, from: word.raw } };
+    }
+  }
   // `node --eval=CODE`: a long option with its value attached.
   const attached = args.findIndex((a, i) => i > 0 && a.value.startsWith("--") && a.value.includes("=") && flag.test(a.value.slice(0, a.value.indexOf("="))));
   if (attached > 0) {
@@ -448,31 +459,96 @@ function awkPipes(code: string): ScriptFinding[] {
   return findings;
 }
 
-const POWERSHELL_REMOVE = /(?:^|[;|\n{(&]\s*)(Remove-Item|rm|del|ri|rmdir|rd|erase)\b([^;|\n}]*)/gi;
-const POWERSHELL_HOME = /^(~|\$HOME|\$env:HOME|\$env:USERPROFILE|\$\{env:USERPROFILE\})(?=[\\/]|$)/i;
+const POWERSHELL_REMOVE = /^(Remove-Item|rm|del|ri|rmdir|rd|erase)$/i;
+const POWERSHELL_LIST = /^(Get-ChildItem|gci|ls|dir)$/i;
 
 /**
- * PowerShell's `Remove-Item PATH -Recurse` (and its aliases `rm`, `del`, `ri`, `rd`): a delete, with
- * `~`, `$HOME` and `$env:USERPROFILE` standing for the home directory.
+ * PowerShell statements and pipeline elements (split on `;`, `|`, newlines, braces, `&&`, `||`). Deletes:
+ * `Remove-Item PATH -Recurse` (and its aliases `rm`, `del`, `ri`, `rd`), also fed by `Get-ChildItem PATH |`;
+ * `C:\`, `$env:USERPROFILE`, `~`, `HKLM:\` are places (windows.ts). Programs outside PowerShell and the
+ * cmdlets the rules know (disks, power, processes) are handed on as shell code. `-WhatIf` runs nothing.
  */
 function powershellCommands(code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
-  for (const match of code.matchAll(POWERSHELL_REMOVE)) {
-    const words = match[2]!.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+  const elements = powershellElements(code);
+  let previous: string | undefined;
+  for (let k = 0; k < elements.length; k++) {
+    const element = elements[k]!.trim();
+    if (element === "|") continue;
+    const piped = elements[k - 1] === "|" ? previous : undefined;
+    previous = element;
+    const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
+    const name = words[0] ?? "";
+    if (!POWERSHELL_REMOVE.test(name)) {
+      const posix = powershellToPosix(element, piped);
+      if (posix !== undefined) findings.push({ kind: "shell", api: name, code: posix });
+      continue;
+    }
+    if (words.some((w) => /^-whatif(:\$true)?$/i.test(w))) continue;
     let path: string | undefined;
-    let recursive = /^(rmdir|rd)$/i.test(match[1]!);
-    for (let i = 0; i < words.length; i++) {
+    let recursive = /^(rmdir|rd)$/i.test(name);
+    for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
       else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
       else if (!word.startsWith("-")) path ??= word;
     }
-    if (path === undefined) continue;
-    const literal = stringLiteral(path) ?? path;
-    const target = POWERSHELL_HOME.test(literal) ? HOME_MARK + literal.replace(POWERSHELL_HOME, "").replace(/\\/g, "/") : /[$(]/.test(literal) ? undefined : literal;
-    findings.push({ kind: "delete", api: match[1]!, recursive, target, expression: path });
+    // `Get-ChildItem PATH -Recurse | Remove-Item`: what the listing yields below PATH.
+    const listing = path === undefined && piped !== undefined ? listedPath(piped) : undefined;
+    if (listing) recursive ||= listing.recursive;
+    const expression = path ?? listing?.path;
+    if (expression === undefined) continue;
+    // PowerShell strings keep backslashes (its escape is the backtick); `"…$x…"` interpolates.
+    const literal = unquotePowerShell(expression);
+    const place = windowsPlace(literal);
+    // `C:` alone is wherever drive C's current folder is.
+    const target = place ? placeTarget(place) + (listing ? "/*" : "") : /[$(]/.test(literal) || /^[A-Za-z]:$/.test(literal) ? undefined : listing ? `${literal.replace(/[\\/]$/, "")}/*` : literal;
+    findings.push({ kind: "delete", api: name, recursive, target, expression });
   }
   return findings;
+}
+
+/** Statements and pipeline elements, with `|` kept between the elements it joins. */
+function powershellElements(code: string): string[] {
+  const elements: string[] = [];
+  let current = "";
+  const end = (joiner?: string) => {
+    if (current.trim()) elements.push(current);
+    current = "";
+    if (joiner) elements.push(joiner);
+  };
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i]!;
+    if (c === "\"" || c === "'") {
+      const close = c === "'" ? /'(?:''|[^'])*'/y : /"(?:`.|[^"`])*"/y;
+      close.lastIndex = i;
+      const literal = close.exec(code)?.[0] ?? code.slice(i);
+      current += literal;
+      i += literal.length - 1;
+    } else if (c === "|" && code[i + 1] !== "|") end("|");
+    else if (c === ";" || c === "\n" || c === "{" || c === "}" || c === "|" || c === "&") {
+      if ((c === "|" || c === "&") && code[i + 1] === c) i++;
+      end();
+    } else current += c;
+  }
+  end();
+  return elements;
+}
+
+/** `Get-ChildItem [-Path] PATH [-Recurse]`: the folder listed (`.` when none) and whether it goes down. */
+function listedPath(element: string): { path: string; recursive: boolean } | undefined {
+  const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
+  if (!POWERSHELL_LIST.test(words[0] ?? "")) return undefined;
+  let path: string | undefined;
+  let recursive = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
+    else if (/^-(filter|include|exclude|depth|attributes)$/i.test(word)) i++;
+    else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
+    else if (!word.startsWith("-")) path ??= word;
+  }
+  return { path: path ?? ".", recursive };
 }
 
 /** Tcl's `exec PROGRAM ARGS…` (and `open "|PROGRAM …"`): the words, braces taken off, are a command line. */

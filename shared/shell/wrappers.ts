@@ -147,6 +147,8 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   // `chroot DIR cmd`: judged as if on this root (the stricter reading).
   chroot: { valued: ["--userspec", "--groups"], positionals: 1 },
   unshare: { valued: ["--map-user", "--map-group", "-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd"] },
+  // `wsl [-d DISTRO] [-u USER] [-e] CMD`: the command runs in the Linux side, which mounts the Windows drives.
+  wsl: { valued: ["-d", "--distribution", "-u", "--user", "--cd", "--shell-type", "--distribution-id"] },
   xargs: { valued: ["-I", "-i", "-n", "--max-args", "-P", "--max-procs", "-d", "--delimiter", "-L", "--max-lines", "-a", "--arg-file", "-E", "-e", "--eof", "-s", "--max-chars", "--replace"] },
 };
 
@@ -212,8 +214,10 @@ export function unwrap(spec: WrapperSpec, args: Arg[]): Unwrapped | undefined {
 
 /** `/usr/bin/git` → `git`, `\git` → `git`. */
 export function programName(word: string): string {
-  const base = word.slice(word.lastIndexOf("/") + 1);
-  // String work, not a RegExp: this runs for every word of every command, and V8 compiles a RegExp on its first runs.
+  let base = word.slice(word.lastIndexOf("/") + 1);
+  // Git Bash runs `shutdown.exe` as `shutdown`. String work, not a RegExp: this runs for every word of
+  // every command, and V8 compiles a RegExp on its first runs.
+  if (base.length > 4 && base[base.length - 4] === "." && base.slice(-3).toLowerCase() === "exe") base = base.slice(0, -4);
   let start = 0;
   while (base[start] === "\\") start++;
   return start === 0 ? base : base.slice(start);

@@ -43,7 +43,7 @@ describe("claude parse: key fields", () => {
     ["PreToolUse/git-push", { kind: "shell.before", command: "git push origin main", toolName: "Bash", cwd: P, projectRoot: P, conversationId: "00893aaf-19fa-41d2-8238-13269b9b3ca0" }],
     ["PreToolUse/ls", { kind: "shell.before", command: "ls -la" }],
     ["PreToolUse/bash-git-status", { kind: "shell.before", command: "git status" }],
-    ["PreToolUse/powershell", { kind: "shell.before", command: "Remove-Item -Recurse -Force build" }],
+    ["PreToolUse/powershell", { kind: "shell.before", command: "Remove-Item -Recurse -Force build", shell: "powershell" }],
     ["PreToolUse/read-env", { kind: "file.read.before", filePath: `${P}/.env`, filePaths: [`${P}/.env`], tab: false }],
     ["PreToolUse/write", { kind: "file.edit.before", filePath: `${P}/src/factorial.ts`, content: expect.stringContaining("factorial") }],
     ["PreToolUse/edit", { kind: "file.edit.before", edits: [{ oldText: "n <= 1", newText: "n < 2" }] }],

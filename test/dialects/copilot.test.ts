@@ -28,7 +28,7 @@ const PARSES: [file: string, kind: GuardEvent["kind"], fields: Record<string, un
   ["preToolUse/git-push-string-args.json", "shell.before", { command: "git push origin main", cwd: "/path/to/project" }],
   ["preToolUse/git-push.json", "shell.before", { command: "git push origin main", cwd: "/home/dev/shop", projectRoot: "/home/dev/shop", toolName: "bash" }],
   ["preToolUse/ls.json", "shell.before", { command: "ls -la" }],
-  ["preToolUse/powershell.json", "shell.before", { command: "Remove-Item -Recurse -Force .\\dist", toolName: "powershell" }],
+  ["preToolUse/powershell.json", "shell.before", { command: "Remove-Item -Recurse -Force .\\dist", toolName: "powershell", shell: "powershell" }],
   ["preToolUse/view-string-args.json", "file.read.before", { filePath: "/path/to/project/config/secrets.yml", filePaths: ["/path/to/project/config/secrets.yml"], tab: false }],
   ["preToolUse/view.json", "file.read.before", { filePath: "/home/dev/shop/.env" }],
   ["preToolUse/web-fetch.json", "tool.before", { tool: "web_fetch", input: { url: "https://example.com/docs" } }],

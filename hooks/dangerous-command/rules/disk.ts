@@ -1,6 +1,6 @@
 /** Writing over disks: dd, mkfs, wipefs, partitioners and redirects onto block devices. */
 import type { ExecutedCommand } from "../../../shared/shell.ts";
-import { denyFinding, type Finding } from "../finding.ts";
+import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import { splitOptions } from "../../../shared/shell/effects.ts";
 
 /** Disk and partition device nodes on Linux and macOS. */
@@ -42,6 +42,34 @@ const STORAGE: Record<string, (args: string[]) => string | undefined> = {
 };
 const DISKUTIL_ERASE = new Set(["eraseDisk", "eraseVolume", "reformat", "partitionDisk", "zeroDisk", "randomDisk", "secureErase", "eraseCD", "eraseOptical", "splitPartition", "mergePartitions", "resizeVolume"]);
 
+const WINDOWS_INSTEAD = "`Get-Disk` and `Get-Volume` list the disks; ask the user before changing one";
+
+/**
+ * Windows: `format D:`, `Clear-Disk`, `Format-Volume`, `Remove-Partition`, diskpart's `clean` and
+ * `format` (its script on stdin). A diskpart script from a file is only known at run time (asked: "?…").
+ */
+function windowsDisk(program: string, args: string[], command: ExecutedCommand): string | undefined {
+  if (args.some((a) => /^[/-]\?$/.test(a) || /^-whatif/i.test(a))) return undefined;
+  const named = (option: RegExp) => args[args.findIndex((a) => option.test(a)) + 1] ?? "";
+  switch (program) {
+    case "format":
+      return args.some((a) => /^[A-Za-z]:\\?$/.test(a)) ? `erases the drive ${args.find((a) => /^[A-Za-z]:/.test(a))} and all the data on it` : undefined;
+    case "Clear-Disk":
+      return `erases disk ${named(/^-(number|uniqueid|friendlyname|path)$/i)} and all the data on it`.replace(/ +/g, " ");
+    case "Format-Volume":
+      return `formats the volume ${named(/^-(driveletter|filesystemlabel|path|objectid)$/i)}, erasing its data`.replace(/ +/g, " ");
+    case "Remove-Partition":
+      return "deletes a partition and all the data on it";
+    case "diskpart": {
+      const script = command.input?.kind === "static" ? command.input.text ?? "" : "";
+      if (/^\s*(clean|format|delete\s+(partition|volume|disk))\b/im.test(script)) return "runs a diskpart script that erases a disk or partition";
+      return args.some((a) => /^[/-]s$/i.test(a)) ? "?runs a diskpart script from a file, which can erase disks" : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 export function diskRule(command: ExecutedCommand): Finding | undefined {
   const device = command.redirects.find((r) => WRITING_REDIRECTS.has(r.op) && isBlockDevice(r.target));
   if (device) return denyFinding("block-device", `writes straight onto the disk device ${device.target}, destroying its filesystem`, INSTEAD);
@@ -51,6 +79,8 @@ export function diskRule(command: ExecutedCommand): Finding | undefined {
   const storage = STORAGE[command.program]?.(args);
   if (storage) return denyFinding("block-device", `destroys ${storage} and all the data on it`, "list it first, e.g. `zpool list` or `lvs`, and ask the user");
   const { program, argv } = command;
+  const windows = windowsDisk(program, args, command);
+  if (windows) return windows.startsWith("?") ? askFinding("block-device", windows.slice(1), WINDOWS_INSTEAD) : denyFinding("block-device", windows, WINDOWS_INSTEAD);
   // `ddrescue [OPTIONS] INFILE OUTFILE [MAPFILE]` copies over OUTFILE.
   if (program === "ddrescue") {
     const outfile = splitOptions(command).operands[1]?.value;

@@ -3,7 +3,7 @@ import type { ExecutedCommand } from "../../../shared/shell.ts";
 import { askFinding, denyFinding, type Finding } from "../finding.ts";
 import type { Scope } from "../scope.ts";
 
-const POWER = new Set(["shutdown", "reboot", "halt", "poweroff"]);
+const POWER = new Set(["shutdown", "reboot", "halt", "poweroff", "Stop-Computer", "Restart-Computer"]);
 /** `shutdown -c`, Windows' `shutdown /a`: cancel a pending shutdown; `/?` and `--help` print help. */
 const CANCELS_POWER = new Set(["-c", "/a", "/A", "/?", "--help"]);
 /** Services that carry the way in to the machine: stopping them cuts a remote session off. */
@@ -32,6 +32,15 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   if ((program === "pkill" || program === "killall") && signalsAllOfUser(program, argv)) {
     return denyFinding("kill-all", "kills every process of a user, the session and the agent with it", "`pkill -f PATTERN` with the program meant, or `kill PID`");
   }
+  if (program === "Stop-Process" && argv.some((a, i) => a === "*" && /^-(name|processname)$/i.test(argv[i - 1] ?? ""))) {
+    return denyFinding("kill-all", "stops every process, the session and the agent with it", "`Stop-Process -Id PID` with the process meant");
+  }
+  // `taskkill /f /fi "USERNAME eq dev"`, `/fi "PID ge 0"`, `/im *`: every process the filter matches.
+  if (program === "taskkill" && argv.some((a, i) => (/^\/{1,2}im$/i.test(argv[i - 1] ?? "") && a === "*") || (/^\/{1,2}fi$/i.test(argv[i - 1] ?? "") && /^(username\s+eq|pid\s+(ge|gt)\s+[01]\b|status\s+eq\s+running)/i.test(a)))) {
+    return denyFinding("kill-all", "kills every process the filter matches, the session and the agent with it", "`taskkill /pid PID` with the process meant");
+  }
+  const recovery = recoveryLoss(program, argv);
+  if (recovery) return denyFinding("delete-recovery-data", recovery, "`vssadmin list shadows` and `bcdedit /enum` show them; ask the user before removing one");
   if (program === "killall5") return denyFinding("kill-all", "kills every process on the machine", "`kill PID` with the process id meant");
   // `crontab /dev/null` (or an empty stdin for `crontab -`) installs an empty table: `crontab -r` by another name.
   const emptyTable = program === "crontab" && argv.slice(1).some((a) => a === "/dev/null" || (a === "-" && command.input?.kind === "static" && !command.input.text?.trim()));
@@ -43,6 +52,18 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   }
   const lockout = networkLockout(program, argv);
   if (lockout) return askFinding("network-lockout", lockout, "list first (`iptables -S`, `nft list ruleset`, `systemctl status NAME`); change one rule or service the task needs");
+  return undefined;
+}
+
+/** Windows' restore points, backup catalogues and boot entries: deleting them leaves nothing to recover or boot from. */
+function recoveryLoss(program: string, argv: string[]): string | undefined {
+  const words = argv.slice(1).map((a) => a.replace(/^\/\//, "/").toLowerCase());
+  if (words.includes("/?")) return undefined;
+  if (program === "vssadmin" && words[0] === "delete" && words[1] === "shadows") return "deletes the volume shadow copies (restore points and previous versions)";
+  if (program === "vssadmin" && words[0] === "resize" && words[1] === "shadowstorage") return "shrinks shadow storage, which deletes restore points";
+  if (program === "wbadmin" && words[0] === "delete") return "deletes Windows backups or their catalogue";
+  if (program === "bcdedit" && words.some((w) => w === "/delete" || w === "/deletevalue")) return "deletes boot configuration, which can leave the machine unable to start";
+  if (program === "wmic" && words[0] === "shadowcopy" && words[1] === "delete") return "deletes the volume shadow copies (restore points and previous versions)";
   return undefined;
 }
 

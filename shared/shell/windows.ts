@@ -1,0 +1,235 @@
+/**
+ * Windows command lines an agent runs from Git Bash or hands to `cmd /c` and PowerShell: their words
+ * turned into a POSIX command line with the same effects, so the one analysis and policy judge them.
+ * `C:\` is the root, `C:\Windows` and `C:\Program Files` system trees, `%USERPROFILE%` and
+ * `$env:USERPROFILE` the home directory; `rd /s` and `del /s` are recursive deletes, `nul` is /dev/null.
+ * Windows programs keep their names (`format`, `robocopy`, `Clear-Disk`): the rules know them.
+ */
+import { HOME_MARK } from "./scripts.ts";
+
+/** Where a Windows location is on the POSIX side: under the home directory, or an absolute path. */
+type Place = { home: string } | { path: string };
+
+/** Environment variables (lower case) that name fixed places, in cmd's `%X%` and PowerShell's `$env:X`. */
+const PLACES: Readonly<Record<string, Place>> = {
+  userprofile: { home: "" },
+  homepath: { home: "" },
+  home: { home: "" },
+  onedrive: { home: "/OneDrive" },
+  appdata: { home: "/AppData/Roaming" },
+  localappdata: { home: "/AppData/Local" },
+  systemroot: { path: "/Windows" },
+  windir: { path: "/Windows" },
+  systemdrive: { path: "" },
+  homedrive: { path: "" },
+  programfiles: { path: "/Program Files" },
+  "programfiles(x86)": { path: "/Program Files (x86)" },
+  programw6432: { path: "/Program Files" },
+  programdata: { path: "/ProgramData" },
+  allusersprofile: { path: "/ProgramData" },
+  public: { path: "/Users/Public" },
+  temp: { path: "/tmp" },
+  tmp: { path: "/tmp" },
+};
+
+/**
+ * Registry hives are files: the machine's under `C:\Windows\System32\config`, the user's in the home
+ * directory (`NTUSER.DAT`). Deleting a key is judged as deleting there.
+ */
+const HIVES: Readonly<Record<string, Place>> = {
+  hklm: { path: "/Windows/System32/config" },
+  hkey_local_machine: { path: "/Windows/System32/config" },
+  hkcr: { path: "/Windows/System32/config" },
+  hkey_classes_root: { path: "/Windows/System32/config" },
+  hku: { path: "/Windows/System32/config" },
+  hkey_users: { path: "/Windows/System32/config" },
+  hkcc: { path: "/Windows/System32/config" },
+  hkey_current_config: { path: "/Windows/System32/config" },
+  hkcu: { home: "/NTUSER.DAT" },
+  hkey_current_user: { home: "/NTUSER.DAT" },
+};
+
+/** `C:\x`, `%APPDATA%\x`, `$env:USERPROFILE\x`, `HKLM:\x`, `.\x`: the place it names; undefined for other words. */
+export function windowsPlace(word: string): Place | undefined {
+  const slashed = word.replace(/\\/g, "/");
+  // `D:` alone is the current folder of drive D (and `format D:` names the drive): not a path here.
+  const drive = /^[A-Za-z]:(?=\/)/.exec(slashed);
+  if (drive) return { path: clean(slashed.slice(2)) || "/" };
+  const variable = /^(?:%([A-Za-z_()0-9]+)%|\$env:([A-Za-z_()0-9]+)|\$\{env:([A-Za-z_()0-9]+)\}|(\$HOME|~)(?=\/|$))/i.exec(slashed);
+  if (variable) {
+    const name = (variable[1] ?? variable[2] ?? variable[3] ?? "home").toLowerCase();
+    const place = Object.hasOwn(PLACES, name) ? PLACES[name]! : undefined;
+    return place && join(place, slashed.slice(variable[0].length));
+  }
+  const hive = /^([A-Za-z_]+):?(?=\/|$)/.exec(slashed);
+  const hivePlace = hive && Object.hasOwn(HIVES, hive[1]!.toLowerCase()) ? HIVES[hive[1]!.toLowerCase()] : undefined;
+  if (hivePlace) return join(hivePlace, slashed.slice(hive![0].length));
+  if (/^\.\.?\//.test(slashed) && word.includes("\\")) return { path: slashed };
+  return undefined;
+}
+
+function join(place: Place, rest: string): Place {
+  const tail = clean(rest);
+  return "home" in place ? { home: place.home + tail } : { path: (place.path + tail) || "/" };
+}
+
+/** `\x\` → `/x`: one leading slash, none trailing. */
+function clean(rest: string): string {
+  const trimmed = rest.replace(/\/+$/, "");
+  return trimmed === "" ? "" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** A place as a path for script findings, the home directory marked. */
+export function placeTarget(place: Place): string {
+  return "home" in place ? HOME_MARK + place.home : place.path;
+}
+
+/** A word as POSIX shell text: places translated (`~` left bare so the shell expands it), the rest single-quoted. */
+function posixWord(word: string): string {
+  if (/^nul$/i.test(word)) return "/dev/null";
+  const place = windowsPlace(word);
+  if (place === undefined) return quote(word);
+  if ("home" in place) return place.home ? `~/${quote(place.home.slice(1))}` : "~";
+  return quote(place.path);
+}
+
+function quote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+/** cmd's builtins, as the POSIX commands with their effects; other programs keep their names. */
+function cmdCommand(words: string[]): string[] {
+  const [name = "", ...rest] = words;
+  const lower = name.toLowerCase();
+  const switches = rest.filter((w) => /^\/[A-Za-z?]/.test(w)).map((w) => w.toLowerCase());
+  const operands = rest.filter((w) => !/^\/[A-Za-z?]/.test(w));
+  if (switches.includes("/?")) return ["true"];
+  if (lower === "rd" || lower === "rmdir") return [switches.includes("/s") ? "rm -rf --" : "rmdir --", ...operands.map(posixWord)];
+  // `del /s NAMES` deletes the matching files in every folder below: a recursive delete of them.
+  if (lower === "del" || lower === "erase") return [switches.includes("/s") ? "rm -rf --" : "rm -f --", ...operands.map(posixWord)];
+  if (lower === "move") return ["mv --", ...operands.map(posixWord)];
+  if (lower === "copy" || lower === "xcopy") return ["cp --", ...operands.map(posixWord)];
+  if (lower === "type") return ["cat --", ...operands.map(posixWord)];
+  if (lower === "cd" || lower === "chdir" || lower === "pushd") return ["cd", ...operands.map(posixWord)];
+  if (lower === "echo") return ["echo", ...rest.map(quote)];
+  if (lower === "set" || lower === "rem" || lower === "title" || lower === "cls") return ["true"];
+  if (lower === "call") return cmdCommand(rest);
+  if (lower === "start") return cmdCommand(rest.filter((w) => !/^\/[A-Za-z]/.test(w)).slice(rest[0]?.startsWith("\"") ? 1 : 0));
+  return [programWord(name), ...rest.map(posixWord)];
+}
+
+/** `C:\Windows\System32\format.com` → `format`; `shutdown.exe` → `shutdown`. */
+function programWord(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf("\\"), name.lastIndexOf("/")) + 1).replace(/\.(exe|com|bat|cmd)$/i, "");
+  return quote(base);
+}
+
+/**
+ * A cmd.exe command line as POSIX shell text. `&`, `&&`, `||` and `|` join commands as in sh; `"…"`
+ * groups a word, `^` escapes a character; `>` and `>>` redirect.
+ */
+export function cmdToPosix(code: string): string {
+  const out: string[] = [];
+  let words: string[] = [];
+  let word = "";
+  let quoted = false;
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) words.push(word);
+    word = "";
+    inWord = false;
+  };
+  const endCommand = (joiner: string) => {
+    endWord();
+    const redirects: string[] = [];
+    const kept: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (/^\d?>>?$/.test(w) && words[i + 1] !== undefined) redirects.push(`${w} ${posixWord(words[++i]!)}`);
+      else if (/^\d?>>?./.test(w)) redirects.push(`${/^\d?>>?/.exec(w)![0]} ${posixWord(w.replace(/^\d?>>?/, ""))}`);
+      else if (w === "<" && words[i + 1] !== undefined) redirects.push(`< ${posixWord(words[++i]!)}`);
+      else kept.push(w);
+    }
+    if (kept.length) out.push([...cmdCommand(kept), ...redirects].join(" "));
+    else if (redirects.length) out.push(redirects.join(" "));
+    if (joiner) out.push(joiner);
+    words = [];
+  };
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i]!;
+    if (c === "\"") {
+      quoted = !quoted;
+      inWord = true;
+    } else if (quoted) word += c;
+    else if (c === "^" && i + 1 < code.length) {
+      word += code[++i];
+      inWord = true;
+    } else if (c === " " || c === "\t") endWord();
+    else if (c === "&" || c === "|" || c === "\n") {
+      const doubled = code[i + 1] === c;
+      if (doubled) i++;
+      endCommand(c === "\n" ? ";" : doubled ? c + c : c === "&" ? ";" : "|");
+    } else if ((c === ">" || c === "<") && !inWord) {
+      endWord();
+      const op = c === ">" && code[i + 1] === ">" ? ">>" : c;
+      i += op.length - 1;
+      words.push(op);
+    } else {
+      word += c;
+      inWord = true;
+    }
+  }
+  endCommand("");
+  while (out.length && /^(;|\||&&|\|\|)$/.test(out[out.length - 1]!)) out.pop();
+  return out.join(" ");
+}
+
+/** PowerShell programs and cmdlets with effects the rules judge, by their lower-case names and aliases. */
+const POWERSHELL_PROGRAMS: Readonly<Record<string, string>> = {
+  "clear-disk": "Clear-Disk",
+  "format-volume": "Format-Volume",
+  "initialize-disk": "Initialize-Disk",
+  "remove-partition": "Remove-Partition",
+  "stop-computer": "Stop-Computer",
+  "restart-computer": "Restart-Computer",
+  "stop-process": "Stop-Process",
+  spps: "Stop-Process",
+  kill: "Stop-Process",
+  "remove-itemproperty": "Remove-ItemProperty",
+};
+
+/**
+ * One PowerShell pipeline element naming a program outside PowerShell (`cmd /c …`, `robocopy`, `reg`),
+ * or a cmdlet the rules know, as POSIX shell text; undefined for everything else. `-WhatIf` runs nothing.
+ * `Get-Process | Stop-Process` stops every process: written `Stop-Process -Name *`.
+ */
+export function powershellToPosix(segment: string, previous: string | undefined): string | undefined {
+  const words = segment.trim().match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
+  const [name = "", ...rest] = words.map(unquotePowerShell);
+  if (rest.some((w) => /^-whatif(:\$true)?$/i.test(w))) return undefined;
+  const base = name.slice(Math.max(name.lastIndexOf("\\"), name.lastIndexOf("/")) + 1).replace(/\.(exe|com)$/i, "").toLowerCase();
+  const cmdlet = Object.hasOwn(POWERSHELL_PROGRAMS, base) ? POWERSHELL_PROGRAMS[base]! : undefined;
+  if (cmdlet === "Stop-Process") {
+    const all = previous !== undefined && /^\s*(get-process|gps|ps)\s*(-\w+\s*)*$/i.test(previous) && !rest.some((w) => /^-(id|name|inputobject)$/i.test(w) || !w.startsWith("-"));
+    return all ? "Stop-Process -Name '*'" : ["Stop-Process", ...rest.map(posixWord)].join(" ");
+  }
+  if (cmdlet) return [cmdlet, ...rest.map(posixWord)].join(" ");
+  if (base === "cmd") return ["cmd", ...rest.map(quote)].join(" ");
+  if (WINDOWS_PROGRAMS.has(base)) return [quote(base), ...rest.map(posixWord)].join(" ");
+  return undefined;
+}
+
+/** Programs run alike from cmd, PowerShell and Git Bash whose effects the rules judge. */
+export const WINDOWS_PROGRAMS = new Set(["format", "diskpart", "robocopy", "takeown", "icacls", "reg", "vssadmin", "wbadmin", "bcdedit", "wmic", "shutdown", "taskkill", "wsl", "cipher", "fsutil"]);
+
+export function unquotePowerShell(word: string): string {
+  if (word.length >= 2 && word.startsWith("'") && word.endsWith("'")) return word.slice(1, -1).replace(/''/g, "'");
+  if (word.length >= 2 && word.startsWith("\"") && word.endsWith("\"")) return word.slice(1, -1).replace(/`(.)/g, "$1");
+  return word;
+}
+
+/** `-EncodedCommand BASE64`: the script as UTF-16LE text. */
+export function decodePowerShell(encoded: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
+  return Buffer.from(encoded, "base64").toString("utf16le");
+}
