@@ -415,13 +415,14 @@ function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
 }
 
 /** Redis options that take a value; the first other word is the command (`redis-cli -n 0 FLUSHDB`, not `GET flushall`). */
-const REDIS_VALUED = new Set(["-h", "-p", "-s", "-a", "-u", "-n", "-r", "-i", "-d", "--user", "--pass", "--askpass", "--pattern", "--count", "--quoted-pattern", "--cacert", "--cacertdir", "--cert", "--key", "--sni", "--tls-ciphers", "--tls-ciphersuites", "--eval", "--rdb", "--functions-rdb", "--memkeys-samples"]);
+let redisValued: Set<string> | undefined;
+const REDIS_VALUED = (): Set<string> => (redisValued ??= new Set(["-h", "-p", "-s", "-a", "-u", "-n", "-r", "-i", "-d", "--user", "--pass", "--askpass", "--pattern", "--count", "--quoted-pattern", "--cacert", "--cacertdir", "--cert", "--key", "--sni", "--tls-ciphers", "--tls-ciphersuites", "--eval", "--rdb", "--functions-rdb", "--memkeys-samples"]));
 
 /** `FLUSHALL`/`FLUSHDB` empty Redis; `DEL`/`UNLINK` of keys only run time knows (`--scan … | xargs redis-cli del`) may hit them all. */
 function redisEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
   const { argv } = command;
   let at = 1;
-  while (at < argv.length && argv[at]!.startsWith("-")) at += REDIS_VALUED.has(argv[at]!) ? 2 : 1;
+  while (at < argv.length && argv[at]!.startsWith("-")) at += REDIS_VALUED().has(argv[at]!) ? 2 : 1;
   const verb = argv[at]?.toLowerCase();
   const input = command.input?.kind === "static" ? command.input.text ?? "" : "";
   if (verb === "flushall" || verb === "flushdb" || /^\s*flush(all|db)\b/im.test(input)) return { kind: "remote-destroy", target: "database", what: "every key in Redis", whole: true };

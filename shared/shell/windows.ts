@@ -4,6 +4,7 @@
  * `C:\` is the root, `C:\Windows` and `C:\Program Files` system trees, `%USERPROFILE%` and
  * `$env:USERPROFILE` the home directory; `rd /s` and `del /s` are recursive deletes, `nul` is /dev/null.
  * Windows programs keep their names (`format`, `robocopy`, `Clear-Disk`): the rules know them.
+ * The tables are built on first use: most command lines never name a Windows place or program.
  */
 import { HOME_MARK } from "./scripts.ts";
 
@@ -11,7 +12,8 @@ import { HOME_MARK } from "./scripts.ts";
 type Place = { home: string } | { path: string };
 
 /** Environment variables (lower case) that name fixed places, in cmd's `%X%` and PowerShell's `$env:X`. */
-const PLACES: Readonly<Record<string, Place>> = {
+let placesTable: Readonly<Record<string, Place>> | undefined;
+const places = (): Readonly<Record<string, Place>> => (placesTable ??= {
   userprofile: { home: "" },
   homepath: { home: "" },
   home: { home: "" },
@@ -30,13 +32,14 @@ const PLACES: Readonly<Record<string, Place>> = {
   public: { path: "/Users/Public" },
   temp: { path: "/tmp" },
   tmp: { path: "/tmp" },
-};
+});
 
 /**
  * Registry hives are files: the machine's under `C:\Windows\System32\config`, the user's in the home
  * directory (`NTUSER.DAT`). Deleting a key is judged as deleting there.
  */
-const HIVES: Readonly<Record<string, Place>> = {
+let hivesTable: Readonly<Record<string, Place>> | undefined;
+const hives = (): Readonly<Record<string, Place>> => (hivesTable ??= {
   hklm: { path: "/Windows/System32/config" },
   hkey_local_machine: { path: "/Windows/System32/config" },
   hkcr: { path: "/Windows/System32/config" },
@@ -47,7 +50,7 @@ const HIVES: Readonly<Record<string, Place>> = {
   hkey_current_config: { path: "/Windows/System32/config" },
   hkcu: { home: "/NTUSER.DAT" },
   hkey_current_user: { home: "/NTUSER.DAT" },
-};
+});
 
 /** `C:\x`, `%APPDATA%\x`, `$env:USERPROFILE\x`, `HKLM:\x`, `.\x`: the place it names; undefined for other words. */
 export function windowsPlace(word: string): Place | undefined {
@@ -58,11 +61,11 @@ export function windowsPlace(word: string): Place | undefined {
   const variable = /^(?:%([A-Za-z_()0-9]+)%|\$env:([A-Za-z_()0-9]+)|\$\{env:([A-Za-z_()0-9]+)\}|(\$HOME|~)(?=\/|$))/i.exec(slashed);
   if (variable) {
     const name = (variable[1] ?? variable[2] ?? variable[3] ?? "home").toLowerCase();
-    const place = Object.hasOwn(PLACES, name) ? PLACES[name]! : undefined;
+    const place = Object.hasOwn(places(), name) ? places()[name]! : undefined;
     return place && join(place, slashed.slice(variable[0].length));
   }
   const hive = /^([A-Za-z_]+):?(?=\/|$)/.exec(slashed);
-  const hivePlace = hive && Object.hasOwn(HIVES, hive[1]!.toLowerCase()) ? HIVES[hive[1]!.toLowerCase()] : undefined;
+  const hivePlace = hive && Object.hasOwn(hives(), hive[1]!.toLowerCase()) ? hives()[hive[1]!.toLowerCase()] : undefined;
   if (hivePlace) return join(hivePlace, slashed.slice(hive![0].length));
   if (/^\.\.?\//.test(slashed) && word.includes("\\")) return { path: slashed };
   return undefined;
@@ -185,7 +188,8 @@ export function cmdToPosix(code: string): string {
 }
 
 /** PowerShell programs and cmdlets with effects the rules judge, by their lower-case names and aliases. */
-const POWERSHELL_PROGRAMS: Readonly<Record<string, string>> = {
+let powershellTable: Readonly<Record<string, string>> | undefined;
+const powershellPrograms = (): Readonly<Record<string, string>> => (powershellTable ??= {
   "clear-disk": "Clear-Disk",
   "format-volume": "Format-Volume",
   "initialize-disk": "Initialize-Disk",
@@ -196,7 +200,7 @@ const POWERSHELL_PROGRAMS: Readonly<Record<string, string>> = {
   spps: "Stop-Process",
   kill: "Stop-Process",
   "remove-itemproperty": "Remove-ItemProperty",
-};
+});
 
 /**
  * One PowerShell pipeline element naming a program outside PowerShell (`cmd /c …`, `robocopy`, `reg`),
@@ -208,19 +212,20 @@ export function powershellToPosix(segment: string, previous: string | undefined)
   const [name = "", ...rest] = words.map(unquotePowerShell);
   if (rest.some((w) => /^-whatif(:\$true)?$/i.test(w))) return undefined;
   const base = name.slice(Math.max(name.lastIndexOf("\\"), name.lastIndexOf("/")) + 1).replace(/\.(exe|com)$/i, "").toLowerCase();
-  const cmdlet = Object.hasOwn(POWERSHELL_PROGRAMS, base) ? POWERSHELL_PROGRAMS[base]! : undefined;
+  const cmdlet = Object.hasOwn(powershellPrograms(), base) ? powershellPrograms()[base]! : undefined;
   if (cmdlet === "Stop-Process") {
     const all = previous !== undefined && /^\s*(get-process|gps|ps)\s*(-\w+\s*)*$/i.test(previous) && !rest.some((w) => /^-(id|name|inputobject)$/i.test(w) || !w.startsWith("-"));
     return all ? "Stop-Process -Name '*'" : ["Stop-Process", ...rest.map(posixWord)].join(" ");
   }
   if (cmdlet) return [cmdlet, ...rest.map(posixWord)].join(" ");
   if (base === "cmd") return ["cmd", ...rest.map(quote)].join(" ");
-  if (WINDOWS_PROGRAMS.has(base)) return [quote(base), ...rest.map(posixWord)].join(" ");
+  if (windowsPrograms().has(base)) return [quote(base), ...rest.map(posixWord)].join(" ");
   return undefined;
 }
 
 /** Programs run alike from cmd, PowerShell and Git Bash whose effects the rules judge. */
-export const WINDOWS_PROGRAMS = new Set(["format", "diskpart", "robocopy", "takeown", "icacls", "reg", "vssadmin", "wbadmin", "bcdedit", "wmic", "shutdown", "taskkill", "wsl", "cipher", "fsutil"]);
+let windowsProgramSet: Set<string> | undefined;
+const windowsPrograms = (): Set<string> => (windowsProgramSet ??= new Set(["format", "diskpart", "robocopy", "takeown", "icacls", "reg", "vssadmin", "wbadmin", "bcdedit", "wmic", "shutdown", "taskkill", "wsl", "cipher", "fsutil"]));
 
 export function unquotePowerShell(word: string): string {
   if (word.length >= 2 && word.startsWith("'") && word.endsWith("'")) return word.slice(1, -1).replace(/''/g, "'");

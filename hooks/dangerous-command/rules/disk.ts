@@ -42,6 +42,7 @@ const STORAGE: Record<string, (args: string[]) => string | undefined> = {
 };
 const DISKUTIL_ERASE = new Set(["eraseDisk", "eraseVolume", "reformat", "partitionDisk", "zeroDisk", "randomDisk", "secureErase", "eraseCD", "eraseOptical", "splitPartition", "mergePartitions", "resizeVolume"]);
 
+const WINDOWS_DISK_TOOLS = new Set(["format", "Clear-Disk", "Format-Volume", "Remove-Partition", "diskpart"]);
 const WINDOWS_INSTEAD = "`Get-Disk` and `Get-Volume` list the disks; ask the user before changing one";
 
 /**
@@ -49,7 +50,7 @@ const WINDOWS_INSTEAD = "`Get-Disk` and `Get-Volume` list the disks; ask the use
  * `format` (its script on stdin). A diskpart script from a file is only known at run time (asked: "?…").
  */
 function windowsDisk(program: string, args: string[], command: ExecutedCommand): string | undefined {
-  if (args.some((a) => /^[/-]\?$/.test(a) || /^-whatif/i.test(a))) return undefined;
+  if (!WINDOWS_DISK_TOOLS.has(program) || args.some((a) => /^[/-]\?$/.test(a) || /^-whatif/i.test(a))) return undefined;
   const named = (option: RegExp) => args[args.findIndex((a) => option.test(a)) + 1] ?? "";
   switch (program) {
     case "format":

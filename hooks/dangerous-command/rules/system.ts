@@ -57,6 +57,7 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
 
 /** Windows' restore points, backup catalogues and boot entries: deleting them leaves nothing to recover or boot from. */
 function recoveryLoss(program: string, argv: string[]): string | undefined {
+  if (program !== "vssadmin" && program !== "wbadmin" && program !== "bcdedit" && program !== "wmic") return undefined;
   const words = argv.slice(1).map((a) => a.replace(/^\/\//, "/").toLowerCase());
   if (words.includes("/?")) return undefined;
   if (program === "vssadmin" && words[0] === "delete" && words[1] === "shadows") return "deletes the volume shadow copies (restore points and previous versions)";
