@@ -85,8 +85,9 @@ export const genericSpacedSetting: Provider = {
   kind: "generic-secret",
   keywords: NAME_KEYWORDS,
   // Apache's `SetEnv DB_PASS …` too.
-  pattern: () => new RegExp(`^[ \\t]*(?:SetEnv[ \\t]+)?(?<name>${NAME})[ \\t]+(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095})[ \\t]*\\r?$`, "gdim"),
-  group: "bare",
+  // mbsync's `Pass "…"` quotes its value.
+  pattern: () => new RegExp(`^[ \\t]*(?:SetEnv[ \\t]+)?(?<name>${NAME})[ \\t]+(?:"(?<dq>[^"\\s$]{8,4095})"|(?<bare>[^\\s"'\`=:#<>{}()\\[\\]$][^\\s"'\`<>{}()\\[\\]$]{7,4095}))[ \\t]*\\r?$`, "gdim"),
+  group: ["dq", "bare"],
   lineScoped: true,
   keywordContext: nameThenSpacedValue,
   notInCode: true,

@@ -24,7 +24,8 @@ const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
 /** The keywords that open the generic rules' gate: one of them is in every name NAME matches. */
 // `pass` as a word of a name only: lines with `passes`, `bypass` or Python's `pass` are not scanned for it.
-export const PASS_KEYWORDS = ["password", "passwd", "passphrase", "_pass", "-pass", ".pass", "$pass", "pass=", "pass =", "pass:", 'pass"', "pass'", "pwd"];
+// `pass "` for mbsync's `Pass "…"`.
+export const PASS_KEYWORDS = ["password", "passwd", "passphrase", "_pass", "-pass", ".pass", "$pass", "pass=", "pass =", "pass:", 'pass"', "pass'", 'pass "', "pwd"];
 /**
  * Names too short or rare to be worth a place in NAME, which every generic pattern compiles at every start:
  * a personal access token named by its abbreviation as the name's last word (`GITHUB_PAT`, `azureDevOpsPat`),
@@ -69,6 +70,8 @@ export const genericAssignment: Provider = {
     const name = match.groups?.name ?? "";
     // `${NAME:-value}` is a shell default, read by generic-forms.ts without its `-`.
     if (match.input.startsWith("${", match.index - 2)) return false;
+    // A TOTP seed in an `otpauth://` URI is `otpauthSecret`'s (tool-configs.ts), which knows the sample seed.
+    if (lineOf(match).includes("otpauth://")) return false;
     if (!acceptNamedValue(name, value)) return false;
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
@@ -91,12 +94,22 @@ export const genericAssignment: Provider = {
       const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
       if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
     }
+    // A Firebase web config's `apiKey` is public by design (providers.ts, google-api-key).
+    if (value.startsWith("AIza") && inFirebaseWebConfig(text, at)) return false;
     return !underEncryptedParent(text, at);
   },
 };
 
 /** The generic assignment under the short names (`GITHUB_PAT = …`, `PW = …`, `psk=…`, `pass_phrase: …`). */
 export const shortNameAssignment: Provider = { ...genericAssignment, keywords: SHORT_KEYWORDS, lineNeeds: [SHORT_LINES], pattern: () => assignment(SHORT_NAME) };
+
+/** Whether the key at `at` is the `apiKey` of a Firebase web config: `authDomain: '….firebaseapp.com'` within a few lines. */
+export function inFirebaseWebConfig(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  if (!/apiKey["']?\s*[:=]\s*["']?$/.test(before)) return false;
+  const around = text.slice(Math.max(0, at - 400), at + 400);
+  return /authDomain["']?\s*[:=]\s*["'][\w-]+\.firebaseapp\.com["']/.test(around);
+}
 
 /** Whether the value at `at` sits under a mapping whose values are encrypted (a SealedSecret's `encryptedData`). */
 export function underEncryptedParent(text: string, at: number): boolean {
@@ -117,7 +130,9 @@ export function acceptNamedValue(name: string, value: string): boolean {
   // the name of something; under a password's, words joined by dashes may be a passphrase.
   // A part drawn at random (`key-3ax9…`, Pulumi's `pul-<40 hex>`) makes it a token with a prefix, not a name.
   if (/^[a-z0-9]+(?:-[a-z0-9]+){1,3}$/.test(value) && /[a-z]{3}/.test(value) && !/pass|pwd/i.test(name) && !value.split("-").some(isRandomPart)) return false;
-  if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || /^https?:\/\//i.test(value)) return false;
+  if (isNumberLike(value) || value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/") || /^https?:\/\//i.test(value)) return false;
+  // A Stripe PaymentIntent's or SetupIntent's client secret (`pi_…_secret_…`) is handed to the customer's browser by design.
+  if (/^(?:pi|seti)_[A-Za-z0-9]{14,}_secret_[A-Za-z0-9]{10,}$/.test(value)) return false;
   // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
   return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
 }
@@ -156,6 +171,9 @@ export function isQuotedLiteralCode(filePath: string | undefined): boolean {
  * words is judged apart (`passphrase.ts`).
  */
 export function isProse(value: string): boolean {
+  // Japanese, Chinese, Korean and Thai write no blanks between words: letters of those scripts and no run of
+  // Latin letters and digits long enough to be a token (`パスワードをお忘れですか？`, `APIキーを発行`).
+  if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]{2}/.test(value) && !/[A-Za-z0-9+/=_-]{8}/.test(value)) return true;
   const words = value.trim().split(/\s+/).filter((word) => !/^[.,:;!?\u00bf\u00a1()-]+$/.test(word));
   if (!words.every((word) => /^[\p{L}\p{N}'\u2019-]+[.,:;!?]?$/u.test(word))) return false;
   if (words.length === 1) return /^\p{Lu}?\p{Ll}+$/u.test(words[0]!) && /[^\x00-\x7f]/.test(words[0]!);

@@ -128,8 +128,8 @@ export const nameThenSpacedValue: KeywordContext = (lower, at, keyword) => {
   return value < lower.length && !isLineBreak(lower.charCodeAt(value)) && !NOT_A_SPACED_VALUE_START.includes(lower[value]!);
 };
 
-// What the spaced value may not start with (`genericSpacedSetting`'s first character class, less `\s` past blanks).
-const NOT_A_SPACED_VALUE_START = "\"'`=:#<>{}()[]$";
+// What the spaced value may not start with (`genericSpacedSetting`'s first character class, less `\s` past blanks, and `"`, which opens its quoted value).
+const NOT_A_SPACED_VALUE_START = "'`=:#<>{}()[]$";
 
 /** Whether `SetEnv` and blanks, first on their line, stand before `at`. */
 function afterSetEnv(lower: string, at: number): boolean {

@@ -5,9 +5,11 @@
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
 import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
-import { genericAssignment, genericDefine, genericElement, shortNameAssignment } from "./generic.ts";
+import { genericAssignment, genericDefine, genericElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { hexAfter, type KeywordContext } from "./keyword-context.ts";
+import { csvPasswordColumn, deviceConfigPassword, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
+import { base64Kubeconfig, extendedPrivateKey, mnemonicPhrase, rsaParametersJson, signatureToolSecretKey, solanaKeypair, wifPrivateKey } from "./wallets.ts";
 import { isDefaultPassword } from "./values.ts";
 
 export interface Provider {
@@ -68,7 +70,9 @@ function decodedBase64(value: string): string | undefined {
 export const PROVIDERS: readonly Provider[] = [
   // The preset finds key ids only with enableIDScanRule, which also runs a costly account-id pattern (ids are not secrets).
   { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: () => /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
-  { kind: "google-api-key", keywords: ["aiza"], pattern: () => /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd },
+  // Not in a Firebase web app's config (`apiKey` beside `authDomain`): Firebase documents that key as public, it
+  // only names the project (https://firebase.google.com/docs/projects/api-keys). Any other AIza key is secret.
+  { kind: "google-api-key", keywords: ["aiza"], pattern: () => /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd, accept: (_value, _match, text, at) => !inFirebaseWebConfig(text, at) },
   { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: () => /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
   // `sk` is in `ask` and `task`: only one before 32 hex digits counts.
   { kind: "twilio-api-key", keywords: ["sk"], keywordContext: hexAfter(32), pattern: () => /\bSK[0-9a-f]{32}\b/gd },
@@ -159,7 +163,8 @@ export const PROVIDERS: readonly Provider[] = [
     kind: "generic-secret",
     keywords: ["bindpw", "rootpw"],
     // OpenLDAP's and nss/pam-ldap's bind password (`BINDPW …` in ldap.conf, `rootpw …` in slapd.conf); `{SSHA}…` is a hash.
-    pattern: () => /^[ \t]*(?:bindpw|rootpw)[ \t]+(?<secret>[^\s{][^\s]{5,200})[ \t]*\r?$/gdim,
+    // A kickstart's `rootpw --plaintext …` (its `--iscrypted` value is a crypt hash, `--lock` sets none).
+    pattern: () => /^[ \t]*(?:bindpw|rootpw)[ \t]+(?:--plaintext[ \t]+)?(?<secret>[^\s{-][^\s]{5,200})[ \t]*\r?$/gdim,
     group: "secret",
     lineScoped: true,
     minEntropy: 3,
@@ -248,6 +253,15 @@ export const PROVIDERS: readonly Provider[] = [
     files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token"],
   },
   {
+    kind: "secret-key-file",
+    keywords: [],
+    // MongoDB's replica-set key file (`openssl rand -base64 756`), wrapped at 76 columns.
+    pattern: () => /^\s*(?<secret>[A-Za-z0-9+/=]{16,}(?:\r?\n[A-Za-z0-9+/=]{16,}){0,40})\s*$/gd,
+    group: "secret",
+    minEntropy: 4,
+    files: ["keyfile", "*.keyfile", "*-keyfile", "*_keyfile", "keyfile.txt"],
+  },
+  {
     kind: "password-file",
     keywords: [],
     // A file that is one password or token: Ansible's vault password file, Hugging Face's cached token.
@@ -270,6 +284,8 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "doppler-token", keywords: ["dp.pt.", "dp.st.", "dp.ct.", "dp.sa."], pattern: () => /\bdp\.(?:pt|st|ct|sa)\.(?:[a-z0-9_-]{2,35}\.)?[a-zA-Z0-9]{40,44}\b/gd },
   { kind: "okta-token", keywords: ["okta"], pattern: () => /okta[\w.-]{0,20}["']?\s*[=:]\s*["']?(?<secret>00[\w-]{40})\b/gdi, group: "secret" },
   { kind: "hashicorp-vault-token", keywords: ["hvs.", "hvb."], pattern: () => /\bhv[sb]\.[\w-]{90,200}/gd },
+  { kind: "tailscale-key", keywords: ["tskey-"], pattern: () => /\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}(?![A-Za-z0-9])/gd },
+  { kind: "resend-api-key", keywords: ["re_"], pattern: () => /\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}(?![A-Za-z0-9])/gd, accept: (value) => /\d/.test(value) && /[A-Z]/.test(value) },
   { kind: "rubygems-api-key", keywords: ["rubygems_"], pattern: () => /\brubygems_[a-f0-9]{48}\b/gd },
   { kind: "grafana-token", keywords: ["glsa_", "glc_", "eyjrijoi"], pattern: () => /\b(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})(?![A-Za-z0-9+/=_])/gd },
   {
@@ -360,6 +376,27 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /(?:^[ \t]*|[ \t]--)(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"'$]{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
+  redisAclPassword,
+  pgbouncerUserlist,
+  subversionPassword,
+  saslPasswd,
+  preseedPassword,
+  deviceConfigPassword,
+  haproxyInsecurePassword,
+  userPasswordAuth,
+  fetchmailPassword,
+  netscapeCookie,
+  csvPasswordColumn,
+  otpauthSecret,
+  recoveryCodes,
+  terraformSensitiveOutput,
+  solanaKeypair,
+  mnemonicPhrase,
+  extendedPrivateKey,
+  wifPrivateKey,
+  signatureToolSecretKey,
+  rsaParametersJson,
+  base64Kubeconfig,
   commandLinePassword,
   credentialFlag,
   inlinePassword,

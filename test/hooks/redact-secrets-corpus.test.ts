@@ -93,6 +93,7 @@ const EDGE_SHAPES: [file: string, text: string][] = [
   ["twilio.env", "TWILIO_KEY=SK7f3a9c1e5b2d8f4a6c0e9b1d7f3a5c8e\n"],
   ["ci.env", "GITHUB_PAT = Rz7pLq2Vm9kXc1Tn7vQ2wLk9\n"],
   ["restic.yaml", "backup_passphrase: gravel orbit lantern mossy\n"],
+  ["passwords.csv", "name,url,username,password\nacme,https://acme.io/login,jane,Hq7vNw2pZr9xKd4T\n"],
 ];
 
 describe("keyword contexts", () => {
