@@ -34,15 +34,9 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
 "pass_phrase": "_phrase","secret create": "cret create",
   "encrypt": "ypt","mysqli": "qli",
 " key:": "key:", " token:": "ken:", "-key": "key",
-
   "stdin": "din", "with-token": "ken", "config": "fig",
   "rootpw": "pw", "ssh-keygen": "keygen", "openssl enc": "penssl enc", "htpasswd": "wd",
-  "tskey-": "key-", "svn:realmstring": "vn:realmstring", "http cookie file": "kie file", "passwd/": "wd/", "password 0 ": "0 ",
-  "password 7 ": "7 ", "secret 0 ": "0 ", "key 0 ": "0 ", "key 7 ": "7 ", "snmp-server community ": "ver community ",
-  "insecure-password": "-password", "auth:": "h:", "auth=": "h=", "auth \"": "h \"", "auth '": "h '", " auth ": "h ",
-  "password '": "word '", "password \"": "word \"", "passwd '": "wd '", "passwd \"": "wd \"", "password,": "word,",
-  "otpauth://": "//", "recovery codes": "very codes", "backup codes": "kup codes", "recovery-codes": "very-codes",
-  "backup-codes": "kup-codes", "\"sensitive\": true": "ve\": true", "\"sensitive\":true": "ve\":true",
-  "phrase": "hrase", "tprv": "prv", "privkey": "vkey", "untrusted comment:": "mment:",
-  "dw50cnvzdgvkignvbw1lbnq6": "50cnvzdgvkignvbw1lbnq6", "\"inverseq\"": "q\"", "yxbpvmvyc2lvbjog": "2lvbjog"
+  "tskey-": "key-", "http cookie file": "kie file", "auth:": "h:", "\"sensitive\": true": "ve\": true",
+  "phrase": "hrase", "untrusted comment:": "mment:", "\"inverseq\"": "q\"", "yxbpvmvyc2lvbjog": "2lvbjog",
+  "otpauth": "pauth", "codes": "des"
 };

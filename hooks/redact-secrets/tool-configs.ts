@@ -35,8 +35,9 @@ export const pgbouncerUserlist: Provider = {
 /** Subversion's `~/.subversion/auth/svn.simple/<hash>`: `K 8` / `password` / `V <length>` / the password. */
 export const subversionPassword: Provider = {
   kind: "generic-secret",
-  // Every such file names its realm.
-  keywords: ["svn:realmstring"],
+  // `password` is other rules' keyword already; it counts here only as a line of its own after `K 8`.
+  keywords: ["password"],
+  keywordContext: (lower, at) => lower.startsWith("k 8\n", at - 4) && lower.startsWith("password\nv ", at),
   pattern: () => /^K 8\r?\npassword\r?\nV \d+\r?\n(?<secret>[^\r\n]+)/gdm,
   group: "secret",
   minEntropy: 2,
@@ -56,8 +57,10 @@ export const saslPasswd: Provider = {
 /** A Debian preseed answer: `d-i passwd/root-password password …` (the `-crypted` questions hold hashes). */
 export const preseedPassword: Provider = {
   kind: "generic-secret",
-  keywords: ["passwd/"],
+  // `passwd` is other rules' keyword already: no search of its own.
+  keywords: ["passwd"],
   lineScoped: true,
+  lineNeeds: [["passwd/"]],
   pattern: () => /^[ \t]*d-i[ \t]+passwd\/[\w-]*password(?:-again)?[ \t]+password[ \t]+(?<secret>[^\r\n]*[^\s])/gdm,
   group: "secret",
   minEntropy: 2,
@@ -70,8 +73,10 @@ export const preseedPassword: Provider = {
  */
 export const deviceConfigPassword: Provider = {
   kind: "generic-secret",
-  keywords: ["password 0 ", "password 7 ", "secret 0 ", "key 0 ", "key 7 ", "snmp-server community "],
+  // Other rules' keywords already (no search of their own), narrowed to the lines of this shape.
+  keywords: ["password", "secret", "community"],
   lineScoped: true,
+  lineNeeds: [[" 0 ", " 7 ", "snmp-server community "]],
   notInCode: true,
   pattern: () => /(?:(?:^|[ \t])(?:password|secret|key|key-string)[ \t]+[07][ \t]+|^[ \t]*snmp-server[ \t]+community[ \t]+)(?<secret>[^\s]{4,256})/gdm,
   group: "secret",
@@ -82,8 +87,9 @@ export const deviceConfigPassword: Provider = {
 /** HAProxy's `user ops insecure-password …` in a userlist (`password` there takes a crypt hash). */
 export const haproxyInsecurePassword: Provider = {
   kind: "generic-secret",
-  keywords: ["insecure-password"],
+  keywords: ["password"],
   lineScoped: true,
+  lineNeeds: [["insecure-password"]],
   pattern: () => /\binsecure-password[ \t]+(?<secret>[^\s]{4,256})/gd,
   group: "secret",
   minEntropy: 2,
@@ -95,7 +101,7 @@ export const haproxyInsecurePassword: Provider = {
  */
 export const userPasswordAuth: Provider = {
   kind: "generic-secret",
-  keywords: ["auth:", "auth=", "auth \"", "auth '", " auth "],
+  keywords: ["auth:", "auth "],
   lineScoped: true,
   lineNeeds: [[":"]],
   pattern: () => /(?<![\w-])(?:[\w-]+[._-])?auth["']?[ \t]*(?:[:=][ \t]*|[ \t]+)["']?[^\s:"'@/$]{1,64}:(?<secret>[^\s"'@/$][^\s"'@/]{5,255})["']?[ \t]*(?:[,;#].*)?\r?$/gdim,
@@ -103,12 +109,12 @@ export const userPasswordAuth: Provider = {
   minEntropy: 2.5,
 };
 
-/** fetchmail's `user 'jane' there with password '…' is jane here`: a quoted password mid-line. */
+/** fetchmail's `user 'jane' there with password '…' is jane here`: a quoted password mid-line (`passwd` too, on such a line). */
 export const fetchmailPassword: Provider = {
   kind: "generic-secret",
-  keywords: ["password '", 'password "', "passwd '", 'passwd "'],
+  keywords: ["password", "passwd"],
   lineScoped: true,
-  lineNeeds: [["user", "poll", "there", "here"]],
+  lineNeeds: [["password '", 'password "', "passwd '", 'passwd "'], ["user", "poll", "there", "here"]],
   notInCode: true,
   pattern: () => /[ \t](?:password|passwd)[ \t]+(["'])(?<secret>[^"'\r\n]{4,256})\1/gd,
   group: "secret",
@@ -143,9 +149,12 @@ function isRandomRun(value: string): boolean {
  */
 export const csvPasswordColumn: Provider = {
   kind: "generic-secret",
-  keywords: [",password", "password,", '"password"'],
-  // Only a header's: `login(user, password, …)` in code holds the same keyword.
-  keywordContext: (lower, at) => lower.lastIndexOf("\n", at) === -1,
+  // A keyword of other rules already (no search of its own), counted only in the first line: the header's.
+  keywords: ["password"],
+  keywordContext: (lower, at) => {
+    const end = lower.indexOf("\n");
+    return end === -1 || at < end;
+  },
   pattern: () => /(?<=^|,)(?:"(?<dq>(?:[^"\n]|"")*)"|(?<bare>[^,\r\n]*))(?=,|\r?$)/gdm,
   group: ["dq", "bare"],
   minEntropy: 2,
@@ -183,7 +192,8 @@ function fieldIndex(before: string): number {
 /** A TOTP or HOTP seed in an `otpauth://` URI (authenticator exports, QR codes written out): it makes every code. */
 export const otpauthSecret: Provider = {
   kind: "totp-seed",
-  keywords: ["otpauth://"],
+  // `otpauth`, not `otpauth://`: its search starts from `pauth`, where `://` would stop at every URL.
+  keywords: ["otpauth"],
   lineScoped: true,
   pattern: () => /otpauth:\/\/[th]otp\/[^\s?"']*\?(?:[^\s#"']*?&)?secret=(?<secret>[A-Za-z2-7]{16,256})=*/gdi,
   group: "secret",
@@ -195,7 +205,8 @@ export const otpauthSecret: Provider = {
 /** A list of recovery codes under its heading (GitHub's `xxxxx-xxxxx`, and the like): each one logs in once. */
 export const recoveryCodes: Provider = {
   kind: "recovery-codes",
-  keywords: ["recovery codes", "backup codes", "recovery-codes", "backup-codes"],
+  keywords: ["codes"],
+  keywordContext: (lower, at) => /(?:recovery|backup)[ -]$/.test(lower.slice(Math.max(0, at - 9), at)),
   pattern: () => /(?:recovery|backup)[ -]codes?\b[^\r\n]*\r?\n(?:[ \t]*\r?\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+)?[A-Za-z0-9]{4,8}-?[A-Za-z0-9]{4,8}[ \t]*(?:\r?\n|$)){4,})/gdi,
   group: "secret",
   minEntropy: 3,
@@ -209,7 +220,8 @@ export const recoveryCodes: Provider = {
  */
 export const terraformSensitiveOutput: Provider = {
   kind: "generic-secret",
-  keywords: ['"sensitive": true', '"sensitive":true'],
+  // Both write it pretty-printed.
+  keywords: ['"sensitive": true'],
   pattern: () =>
     /"sensitive"\s*:\s*true\s*,(?:\s*"type"\s*:\s*(?:"[^"]*"|\[[^\]]*\])\s*,)?\s*"value"\s*:\s*"(?<after>[^"\n]{6,4096})"|"value"\s*:\s*"(?<before>[^"\n]{6,4096})"\s*,(?:\s*"type"\s*:\s*(?:"[^"]*"|\[[^\]]*\])\s*,)?\s*"sensitive"\s*:\s*true/gd,
   group: ["after", "before"],

@@ -41,7 +41,7 @@ export const mnemonicPhrase: Provider = {
 /** BIP-32 extended private keys (`xprv9s21ZrQH143K…`, and the `yprv`, `zprv`, `tprv` variants), in base58. */
 export const extendedPrivateKey: Provider = {
   kind: "crypto-private-key",
-  keywords: ["xprv", "yprv", "zprv", "tprv"],
+  keywords: ["prv"],
   pattern: () => /\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{107,108}(?![1-9A-HJ-NP-Za-km-z])/gd,
 };
 
@@ -51,7 +51,8 @@ export const extendedPrivateKey: Provider = {
  */
 export const wifPrivateKey: Provider = {
   kind: "crypto-private-key",
-  keywords: ["wif", "privkey", "private key", "private_key", "privatekey", "private-key"],
+  // `private key`, `private_key`, `privatekey` and `private-key` are other rules' keywords already.
+  keywords: ["wif", "private key", "private_key", "privatekey", "private-key"],
   lineScoped: true,
   nextLine: true,
   pattern: () => /(?<![1-9A-HJ-NP-Za-km-z])(?:5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![1-9A-HJ-NP-Za-km-z])/gd,
@@ -63,7 +64,8 @@ export const wifPrivateKey: Provider = {
  */
 export const signatureToolSecretKey: Provider = {
   kind: "private-key",
-  keywords: ["untrusted comment:", "dw50cnvzdgvkignvbw1lbnq6"],
+  // Tauri's base64 form is found under its name, `TAURI_SIGNING_PRIVATE_KEY` (another rule's keyword).
+  keywords: ["untrusted comment:", "private_key"],
   pattern: () => /untrusted comment:(?![^\r\n]*signature)[^\r\n]*secret key[ \t]*\r?\n(?<plain>[A-Za-z0-9+/]{40,}={0,2})|(?<wrapped>dW50cnVzdGVkIGNvbW1lbnQ6[A-Za-z0-9+/]{40,4000}={0,2})/gd,
   group: ["plain", "wrapped"],
   accept: (value, match) => match.groups?.wrapped === undefined || Buffer.from(value, "base64").toString("latin1").includes("secret key"),

@@ -94,6 +94,8 @@ const EDGE_SHAPES: [file: string, text: string][] = [
   ["ci.env", "GITHUB_PAT = Rz7pLq2Vm9kXc1Tn7vQ2wLk9\n"],
   ["restic.yaml", "backup_passphrase: gravel orbit lantern mossy\n"],
   ["passwords.csv", "name,url,username,password\nacme,https://acme.io/login,jane,Hq7vNw2pZr9xKd4T\n"],
+  ["5d41402abc4b2a76b9719d911017c592", "K 8\npassword\nV 16\nPq4!vLz8Wk2xTr6m\nK 15\nsvn:realmstring\nV 4\nacme\nEND\n"],
+  ["codes.txt", "Backup codes:\n4f2a1-9c7b3\n8d0e5-2b6f1\n1a9c4-7e3d2\n6b8f0-3d5a9\n"],
 ];
 
 describe("keyword contexts", () => {

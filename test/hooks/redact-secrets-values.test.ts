@@ -339,7 +339,7 @@ describe("credentials in tools' own formats", () => {
     ["a Debian preseed answer", "preseed.cfg", "d-i passwd/user-fullname string Ops\nd-i passwd/root-password password Hq7vNw2pZr9xKd\n", "Hq7vNw2pZr9xKd"],
     ["a kickstart's plain-text root password", "ks.cfg", "lang en_US.UTF-8\nrootpw --plaintext Lm4Tb8Yc1Fs6Gj\n", "Lm4Tb8Yc1Fs6Gj"],
     ["a switch's type-0 password", "core-sw1.cfg", "username admin privilege 15 password 0 Rz7pLq2Vm9kXc1\n", "Rz7pLq2Vm9kXc1"],
-    ["a type-7 key, a reversible scramble", "core-sw1.cfg", "tacacs-server host 10.0.0.5 key 7 0822455D0A16544541\n", "0822455D0A16544541"],
+    ["a type-7 password, a reversible scramble", "core-sw1.cfg", "line con 0\n password 7 0822455D0A16544541\n", "0822455D0A16544541"],
     ["an SNMP community on a switch", "core-sw1.cfg", "snmp-server community Tn7vQ2wLk9 RO\n", "Tn7vQ2wLk9"],
     ["HAProxy's insecure-password", "haproxy.cfg", "userlist ops\n    user admin insecure-password Lm4Tb8Yc1Fs6Gj\n", "Lm4Tb8Yc1Fs6Gj"],
     ["HAProxy's stats auth", "haproxy.cfg", "listen stats\n    bind :8404\n    stats auth admin:Hq7vNw2pZr9xKd\n", "Hq7vNw2pZr9xKd"],
