@@ -1,11 +1,12 @@
 /**
  * Config files read without the YAML parser where that is safe. Loading the parser costs a hook about as
  * much as its own work (some 12 million instructions at every event of a project with a `.guards.yaml`).
- * - A file written as JSON, which is YAML too, is read with JSON.parse.
+ * - A file written as JSON, which is YAML too, is read with JSON.parse; one in plain YAML (nested mappings,
+ *   words, lists: shared/plain-yaml.ts) without the parser too.
  * - Otherwise the parsed value is kept in the private cache folder (shared/cache-folder.ts) beside the exact
  *   text it was parsed from, and used only for that same text: an edited file is always parsed again.
  * - Only a file this user owns is kept there. The enterprise file, owned by root, would otherwise be decided
- *   by a copy that the user, and so the guarded agent, can write; it is parsed at every run unless it is JSON.
+ *   by a copy that the user, and so the guarded agent, can write; it is parsed at every run unless it is JSON or plain YAML.
  */
 import { join } from "node:path";
 import { cacheFolder, readOwnFile, writePrivateFile } from "./cache-folder.ts";

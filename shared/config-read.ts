@@ -1,10 +1,11 @@
 /**
- * A config file's text and the value it has without the YAML parser (JSON, or the user's parsed copy in
- * config-cache.ts). Synchronous and parser-free: the hook file's front reads config with it too.
+ * A config file's text and the value it has without the YAML parser (JSON, plain YAML, or the user's parsed
+ * copy in config-cache.ts). Synchronous and parser-free: the hook file's front reads config with it too.
  */
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { jsonConfigValue, keptConfigValue } from "./config-cache.ts";
 import type { Json } from "./fields.ts";
+import { plainYamlValue } from "./plain-yaml.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -26,9 +27,10 @@ export function readConfigFile(path: string): { text: string; owned: boolean } {
 }
 
 /**
- * The file's value when it is JSON, or when it is this user's own file and its parsed copy was kept for
- * exactly this text. The enterprise file is never taken from a copy: the user it binds could write one.
+ * The file's value when it is JSON or plain YAML (plain-yaml.ts), or when it is this user's own file and
+ * its parsed copy was kept for exactly this text. The enterprise file is never taken from a copy: the user
+ * it binds could write one.
  */
 export function cheapConfigValue(file: { path: string; text: string; owned: boolean; enterprise: boolean }, env: Readonly<Record<string, string | undefined>>): Json | undefined {
-  return jsonConfigValue(file.text) ?? (file.owned && !file.enterprise ? keptConfigValue(file.path, file.text, env) : undefined);
+  return jsonConfigValue(file.text) ?? plainYamlValue(file.text) ?? (file.owned && !file.enterprise ? keptConfigValue(file.path, file.text, env) : undefined);
 }

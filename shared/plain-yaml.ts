@@ -1,6 +1,6 @@
 /**
  * The plain YAML a guards config is usually written in, read without the YAML parser (a lazy section of
- * some 12 million instructions) for the hook file's front: nested mappings, lists of words, words,
+ * some 12 million instructions, at every event under a YAML enterprise file): nested mappings, lists of words, words,
  * whole numbers, true, false, null and quoted strings without escapes, with comments. Anything else (anchors,
  * tags, directives, multi-line or escaped strings, floats, duplicate keys, a tab) is undefined, and the
  * runner reads the file with the parser. test/plain-yaml.test.ts holds every reading to the parser's.

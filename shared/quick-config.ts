@@ -3,16 +3,15 @@
  * the same answer from every guard and nothing recorded. Then the hook file's front may answer it. Only
  * settings known to change neither pass: the audit trail of denies and asks (a pass is not recorded unless
  * `audit.all`), the OTLP export (it sends records, and a pass makes none), `locked`, and each guard's
- * options its registry declares inert (QuickRules.hooks). Each file is read as the runner reads it (JSON,
- * the user's parsed copy) or, failing that, as plain YAML (plain-yaml.ts), never from a copy of the
- * enterprise file. An unknown key, a file outside those forms, or one that cannot be read at all: the
+ * options its registry declares inert (QuickRules.hooks). Each file is read as the runner reads it
+ * without the YAML parser (config-read.ts: JSON, plain YAML, the user's parsed copy; never a copy of the
+ * enterprise file). An unknown key, a file outside those forms, or one that cannot be read at all: the
  * runner decides, as it always did.
  */
 import { configPaths, presentConfigFiles } from "./config-paths.ts";
 import { assembleConfig, type GuardsConfig } from "./config-merge.ts";
 import { cheapConfigValue, readConfigFile } from "./config-read.ts";
 import { isObject, type Json } from "./fields.ts";
-import { plainYamlValue } from "./plain-yaml.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -46,7 +45,7 @@ export function configLeavesInert(projectRoot: string, hooks: readonly string[],
     let value: Json | undefined;
     try {
       const { text, owned } = readConfigFile(path);
-      value = cheapConfigValue({ path, text, owned, enterprise: path === paths.enterprise }, env) ?? plainYamlValue(text);
+      value = cheapConfigValue({ path, text, owned, enterprise: path === paths.enterprise }, env);
     } catch {
       return false;
     }

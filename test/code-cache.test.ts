@@ -13,6 +13,8 @@ import { cachedDataParts } from "../shared/code-cache.ts";
 import { claudeBash, DIST, NODE_BINARIES, readFixture, runBuiltHook, runNodeFile, type ProcessResult } from "./support/process.ts";
 
 const payload = readFixture("claude/PreToolUse/git-clone.json");
+/** A YAML directive: a config only the YAML parser reads (plain YAML and JSON are read without it). */
+const NEEDS_PARSER = "%YAML 1.2\n---\n";
 
 function runWithCache(dir: string, node: string) {
   const result = runBuiltHook("git-to-gh", payload, { dialect: "claude", node, env: { GUARDS_CODE_CACHE: dir } });
@@ -105,7 +107,7 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
       return readdirSync(dir).filter((name) => name.startsWith("lazy-") && keptParts(join(dir, name)).cachedBytes > 0);
     };
     // Both configs need the YAML parser; only the globs need picomatch, one section more.
-    const withoutGlobs = compiledSections("hooks:\n  format:\n    formatters: []\n");
+    const withoutGlobs = compiledSections(`${NEEDS_PARSER}hooks:\n  format:\n    formatters: []\n`);
     const withGlobs = compiledSections("hooks:\n  format:\n    formatters:\n      - { glob: \"*.md\", command: [\"true\"] }\n");
     expect(withGlobs.length).toBe(withoutGlobs.length + 1);
   });
@@ -121,7 +123,7 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
     // A clean read needs no packed module: nothing is unpacked, nothing kept.
     expect(readdirSync(dir).filter((name) => name.startsWith("lazy-"))).toEqual([]);
     // A project config needs the YAML parser: that first unpack keeps every packed module's source.
-    writeFileSync(join(project, ".guards.yaml"), "hooks: {}\n");
+    writeFileSync(join(project, ".guards.yaml"), `${NEEDS_PARSER}hooks: {}\n`);
     expect(read("clean.ts", join(DIST, "hooks", "redact-secrets.mjs")).exitCode).toBe(0);
     const lazy = readdirSync(dir).filter((name) => name.startsWith("lazy-"));
     // Every packed section of the file (secretlint, picomatch, the YAML parser, the telemetry sender and its
@@ -211,7 +213,7 @@ describe.for(NODE_BINARIES)("the hook file's loader on $name", (node) => {
 describe.for(NODE_BINARIES)("a hook file copied or damaged, on $name", (node) => {
   // A project config makes the hook load the YAML parser, a packed module: these runs unpack.
   const project = mkdtempSync(join(tmpdir(), "guards-configured-"));
-  writeFileSync(join(project, ".guards.yaml"), "hooks: {}\n");
+  writeFileSync(join(project, ".guards.yaml"), `${NEEDS_PARSER}hooks: {}\n`);
   const run = (file: string, env: Record<string, string> = {}) =>
     runNodeFile(file, { args: ["--dialect", "claude"], input: JSON.stringify({ ...payload, cwd: project }), cwd: project, node: node.path, env: { GUARDS_CODE_CACHE: "off", ...env } });
   const decision = (result: ReturnType<typeof run>) => (result.json as { hookSpecificOutput: { permissionDecision: string } }).hookSpecificOutput.permissionDecision;

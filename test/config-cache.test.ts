@@ -1,6 +1,6 @@
 /**
- * Config files read without the YAML parser: JSON configs always, YAML configs this user owns from the
- * value kept for their exact text in the private cache folder. The enterprise file is never kept, and a
+ * Config files read without the YAML parser: JSON and plain YAML configs always, other YAML configs this
+ * user owns from the value kept for their exact text in the private cache folder. The enterprise file is never kept, and a
  * kept value that is not private, or was taken from other text, is not used.
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,7 +20,9 @@ function setUp(text: string) {
   return { root, project, env, entries: () => (existsSync(env.GUARDS_CODE_CACHE) ? readdirSync(env.GUARDS_CODE_CACHE).filter((name) => name.startsWith("config-")) : []) };
 }
 
-const YAML_TEXT = "hooks:\n  git-to-gh:\n    enabled: false\n";
+/** YAML beyond the plain form (an anchor): only the parser reads it. */
+const YAML_TEXT = "hooks:\n  git-to-gh: &off\n    enabled: false\n";
+const PLAIN_YAML = "hooks:\n  git-to-gh:\n    enabled: false\n";
 
 /** Rewrites the one kept entry's value, keeping its text: a later read that returns this value read the entry. */
 function tamperEntry(cache: string, value: object): string {
@@ -53,8 +55,8 @@ describe("config values kept for their text", () => {
 
   it("the enterprise file is never kept: its copy would be writable by the user it binds", async () => {
     const { root, project, env, entries } = setUp("{}\n");
-    writeFileSync(join(root, "enterprise.yaml"), "hooks:\n  dangerous-command:\n    enabled: true\nlocked: [hooks.dangerous-command.enabled]\n");
-    writeFileSync(join(project, ".guards.yaml"), "hooks:\n  dangerous-command:\n    enabled: false\n");
+    writeFileSync(join(root, "enterprise.yaml"), "hooks:\n  dangerous-command: &on\n    enabled: true\nlocked: [hooks.dangerous-command.enabled]\n");
+    writeFileSync(join(project, ".guards.yaml"), "hooks:\n  dangerous-command: &off\n    enabled: false\n");
     for (let i = 0; i < 2; i++) expect((await loadConfig(project, env)).data.hooks).toEqual({ "dangerous-command": { enabled: true } });
     // Only the project file is kept.
     expect(entries()).toHaveLength(1);
@@ -75,6 +77,12 @@ describe("config values kept for their text", () => {
   ] as const)("%s reads as YAML would read it", async ([, text, expected]) => {
     const { project, env } = setUp(text);
     expect((await loadConfig(project, env)).data).toEqual(expected);
+  });
+
+  it("plain YAML is read without the parser, and nothing is kept for it", async () => {
+    const { project, env, entries } = setUp(PLAIN_YAML);
+    expect((await loadConfig(project, env)).data).toEqual({ hooks: { "git-to-gh": { enabled: false } } });
+    expect(entries()).toEqual([]);
   });
 
   it("a value JSON cannot hold exactly (.inf) is parsed at every read, never kept", async () => {
@@ -98,9 +106,11 @@ describe.for(NODE_BINARIES)("the built file on $name", (node) => {
     return readdirSync(env.GUARDS_CODE_CACHE!).filter((name) => name.startsWith("lazy-"));
   };
 
-  it("loads no YAML parser for a JSON config, nor for a YAML config read before", () => {
+  it("loads no YAML parser for a JSON or plain YAML config, nor for other YAML read before", () => {
     const json = setUp('{"hooks": {"git-to-gh": {"enabled": false}}}');
     expect(run(json.project, json.env)).toEqual([]);
+    const plain = setUp(PLAIN_YAML);
+    expect(run(plain.project, plain.env)).toEqual([]);
     const yaml = setUp(YAML_TEXT);
     expect(run(yaml.project, yaml.env)).toHaveLength(1);
     // A fresh cache folder with only the kept value in it: the next run compiles no section.
