@@ -18,7 +18,8 @@ import { guardsHandlers } from "../../cli/install/merge.ts";
 import { cleanNodeStartOf, POSIX_SCRIPT_CLEAN_START } from "../../cli/install/node-environment.ts";
 import { LS_PAYLOADS, withReplayedCommand } from "../../cli/install/replay-payloads.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
-import type { AgentId } from "../../cli/install/targets/types.ts";
+import type { AgentId, Scope } from "../../cli/install/targets/types.ts";
+import { guardsHome, scopeDirs, staged } from "../../cli/install/locations.ts";
 import { verdictOf } from "../../cli/install/verdict.ts";
 import { NODE_BINARIES, ROOT } from "../support/process.ts";
 import { configPath } from "./entries.ts";
@@ -35,7 +36,14 @@ const PLANTED_ANSWER = '{"permission":"allow","decision":"allow","hookSpecificOu
  * project Copilot CLI runs Claude's file, so guards write its own file at user scope; VS Code's is the same file.
  */
 const COMMAND_AGENTS = (Object.keys(installTargets) as AgentId[]).filter((agent) => installTargets[agent].layout !== "files" && agent !== "augment" && agent !== "vscode");
-const scopeOf = (agent: AgentId) => (agent === "copilot" ? "user" : "project");
+const ROWS: { agent: AgentId; scope: Scope }[] = [
+  ...COMMAND_AGENTS.map((agent) => ({ agent, scope: agent === "copilot" ? ("user" as const) : ("project" as const) })),
+  { agent: "claude", scope: "user" },
+  { agent: "cursor", scope: "user" },
+  // Staged under --root: the deployed paths the entries name are mapped back into the stage.
+  { agent: "claude", scope: "enterprise" },
+  { agent: "gemini", scope: "enterprise" },
+];
 /** Agents whose own fixtures have a read of `.env` and whose install has a read entry. */
 const READ_AGENTS: AgentId[] = ["claude", "cursor", "qwen", "kiro", "factory", "crush"];
 
@@ -52,8 +60,12 @@ beforeAll(async () => {
   writeFileSync(join(ws.project, ".env"), ENV_TEXT);
   const installed = await guards(ws, ["install", "--agent", [...COMMAND_AGENTS, "augment", "cline"].join(",")]);
   expect(installed.code, installed.stderr).toBe(0);
-  const user = await guards(ws, ["install", "--agent", "copilot", "--scope", "user"]);
+  const user = await guards(ws, ["install", "--agent", "copilot,claude,cursor", "--scope", "user"]);
   expect(user.code, user.stderr).toBe(0);
+  // An enterprise install also replays every entry once to fill the compiled-code folder (warm-cache.ts).
+  const enterprise = await guards(ws, ["install", "--agent", "claude,gemini", "--scope", "enterprise", "--root", ws.stage, "--platform", "linux"]);
+  expect(enterprise.code, enterprise.stderr).toBe(0);
+  expect(enterprise.stdout + enterprise.stderr).not.toContain("the command failed");
 });
 
 afterAll(() => rmSync(ws.root, { recursive: true, force: true }));
@@ -79,13 +91,15 @@ function run(agent: AgentId, command: string, payload: Record<string, unknown>):
 }
 
 /** The installed commands of the agent's entries of `kind` that run `hookId`. */
-function installedCommands(agent: AgentId, kind: "shell.before" | "file.read.before", hookId: string): { event: string; command: string }[] {
+function installedCommands(agent: AgentId, kind: "shell.before" | "file.read.before", hookId: string, scope: Scope = "project"): { event: string; command: string }[] {
   const target = installTargets[agent];
-  const doc = parseConfig(readFileSync(configPath(agent, scopeOf(agent), ws), "utf8"), "config").value;
+  const doc = parseConfig(readFileSync(configPath(agent, scope, ws), "utf8"), "config").value;
+  const home = guardsHome(scopeDirs(scope, "linux", ws.project, { HOME: ws.home }));
+  const deployed = (command: string) => (scope === "enterprise" ? command.split(home).join(staged(ws.stage, home)) : command);
   const events = new Set((dialects[target.entryDialect ?? agent].subscriptions[kind] ?? []).map((s) => s.event));
   return guardsHandlers(doc, target.layout)
     .filter((found) => events.has(found.event) && guardsHooksOf(found.handler).includes(hookId as never))
-    .map(({ event, handler }) => ({ event, command: String(handler.command ?? handler.bash ?? (handler.action as { command?: string } | undefined)?.command) }));
+    .map(({ event, handler }) => ({ event, command: deployed(String(handler.command ?? handler.bash ?? (handler.action as { command?: string } | undefined)?.command)) }));
 }
 
 function dangerousPayload(agent: AgentId, event: string): Record<string, unknown> {
@@ -111,9 +125,9 @@ function redirectedRead(stdout: string): string {
   return path!;
 }
 
-describe.for(COMMAND_AGENTS)("%s: entries with NODE_OPTIONS=--require <planted allow>", (agent) => {
+describe.for(ROWS)("$agent at $scope scope: entries with NODE_OPTIONS=--require <planted allow>", ({ agent, scope }) => {
   it("`rm -rf ~` is still denied; the entry form of an earlier install runs the planted module instead", () => {
-    const entries = installedCommands(agent, "shell.before", "dangerous-command");
+    const entries = installedCommands(agent, "shell.before", "dangerous-command", scope);
     expect(entries.length).toBeGreaterThan(0);
     for (const { event, command } of entries) {
       const payload = dangerousPayload(agent, event);
@@ -126,7 +140,7 @@ describe.for(COMMAND_AGENTS)("%s: entries with NODE_OPTIONS=--require <planted a
   });
 
   it.runIf(READ_AGENTS.includes(agent))("a read of .env still gets the secret kept out; the earlier form lets the planted answer through", () => {
-    const entries = installedCommands(agent, "file.read.before", "redact-secrets");
+    const entries = installedCommands(agent, "file.read.before", "redact-secrets", scope);
     expect(entries.length).toBeGreaterThan(0);
     for (const { event, command } of entries) {
       const payload = readPayload(agent, event);

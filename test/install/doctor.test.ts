@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { doctor } from "../../cli/install/doctor.ts";
+import { withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { guards, makeWorkspace } from "./workspace.ts";
 
@@ -52,6 +53,7 @@ describe("guards doctor", () => {
     ["running other guards than `command`", (text: string) => text.replace(/("commandWindows": "[^"]*--hooks )[a-z,-]+/g, "$1format"), "`commandWindows` runs format, `command` runs git-to-gh"],
     ["pointing at a file that is not there", (text: string) => text.replace(/("commandWindows": "[^"]*& node \.guards\/)0\.1\.0/g, (_, head: string) => `${head}9.9.9`), "`commandWindows` for Windows failed from the project root"],
     ["one that finds the file only from the project root", (text: string) => text.replace(/("commandWindows": ")[^"]*& (node )/g, "$1$2"), "`commandWindows` finds the guards file only when Codex CLI starts in the project root"],
+    ["one that keeps the agent's NODE_OPTIONS", (text: string) => text.replaceAll(withCleanNodeStart("cmd", ""), ""), "`commandWindows` starts node with the agent's NODE_OPTIONS"],
   ] as const)("a Codex project entry whose Windows command is %s is reported", async ([, damage, message]) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "codex", "--hooks", "git-to-gh"]);
@@ -104,6 +106,25 @@ describe("guards doctor", () => {
     const result = await guards(ws, ["doctor"], { PATH: join(ws.root, "empty") });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("node is not on PATH");
+  });
+
+  test.for([
+    ["claude", ".claude/settings.json"],
+    ["cursor", ".cursor/hooks.json"],
+    ["codex", ".codex/hooks.json"],
+  ] as const)("%s: an entry that starts node with the agent's NODE_OPTIONS (an earlier install) is reported, and a new install clears it", async ([agent, file]) => {
+    const ws = makeWorkspace();
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    const message = "starts node with the agent's NODE_OPTIONS, which can run code before the guards";
+    expect((await guards(ws, ["doctor"])).stdout).not.toContain(message);
+    const path = join(ws.project, file);
+    const text = readFileSync(path, "utf8");
+    writeFileSync(path, text.replaceAll(withCleanNodeStart("posix", ""), ""));
+    const result = await guards(ws, ["doctor"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(message);
+    await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
+    expect(readFileSync(path, "utf8")).toBe(text);
   });
 
   test.for([
