@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { guardsHome, staged } from "./locations.ts";
+import { replayStart } from "./replay-start.ts";
 import { FILE_READERS, runsEntry, type FileReader, type HookAnswer } from "./file-readers.ts";
 import type { InstalledFile, InventoryRequest } from "./inventory.ts";
 
@@ -38,8 +39,8 @@ function runAsReader(file: InstalledFile, request: InventoryRequest & { cwd: str
   return file.entries
     .filter((entry) => entry.event === reader.eventKey && runsEntry(reader, entry.matcher))
     .some((entry) => {
-      const line = root ? entry.command.split(home).join(staged(root, home)) : entry.command;
-      const result = spawnSync(line, { shell: true, cwd, env, input, encoding: "utf8", timeout: 30_000 });
+      const { command: line, shell } = replayStart(root ? entry.command.split(home).join(staged(root, home)) : entry.command, request.platform);
+      const result = spawnSync(line, { shell, cwd, env, input, encoding: "utf8", timeout: 30_000 });
       const answer: HookAnswer = { status: result.status, stdout: result.stdout ?? "" };
       return reader.blocks(answer);
     });

@@ -18,6 +18,7 @@ import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts
 import { windowsFindings } from "./doctor-windows.ts";
 import { commandShell } from "./entry-command.ts";
 import { cleanNodeStartOf } from "./node-environment.ts";
+import { replayStart } from "./replay-start.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
 import { withReplayState } from "./replay-state.ts";
@@ -127,11 +128,11 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   const home = guardsHome(file.dirs);
   // On Windows the agent runs the entry's Windows command where its handler has one.
   const line = request.platform === "win32" && file.scope === "project" && entry.windowsCommand ? entry.windowsCommand : entry.command;
-  const command = root ? line.split(home).join(staged(root, home)) : line;
+  const { command, shell: replayShell } = replayStart(root ? line.split(home).join(staged(root, home)) : line, request.platform);
   const cwd = file.scope === "project" ? file.dirs.project : request.cwd;
   const env = { ...request.env, ...installTargets[file.agent].projectEnv?.(file.scope === "project" ? file.dirs.project : cwd) };
   const started = performance.now();
-  const result = spawnSync(command, { shell: true, cwd, env, input: JSON.stringify(withReplayedCommand({ ...payload, cwd }, replayed)), encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(command, { shell: replayShell, cwd, env, input: JSON.stringify(withReplayedCommand({ ...payload, cwd }, replayed)), encoding: "utf8", timeout: 30_000 });
   const ms = Math.round(performance.now() - started);
   const verdict = verdictOf(result.status, result.stdout ?? "");
   if (verdict === "broken") {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { doctor } from "../../cli/install/doctor.ts";
+import { replayStart } from "../../cli/install/replay-start.ts";
 import { withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { guards, makeWorkspace } from "./workspace.ts";
@@ -156,6 +157,20 @@ describe("guards doctor", () => {
     const path = join(ws.project, ".codex", "hooks.json");
     writeFileSync(path, JSON.stringify({ $schema: "x", ...JSON.parse(readFileSync(path, "utf8")) }));
     expect((await guards(ws, ["doctor"])).stdout).toContain('top-level key "$schema"');
+  });
+});
+
+describe("a replay starts each entry in the shell its start is written for", () => {
+  const node = "node C:/ProgramData/Guards/0.1.0/guards.cjs --dialect cursor --hooks git-to-gh";
+  test.for([
+    ["linux", withCleanNodeStart("posix", node), withCleanNodeStart("posix", node), true],
+    ["win32", withCleanNodeStart("powershell", node), withCleanNodeStart("powershell", node), "powershell.exe"],
+    ["win32", `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, true],
+    // Git Bash may be missing where doctor runs: the node command alone, through cmd.
+    ["win32", withCleanNodeStart("posix", node), node, true],
+    ["win32", node, node, true],
+  ] as const)("%s: %s", ([platform, line, command, shell]) => {
+    expect(replayStart(line, platform)).toEqual({ command, shell });
   });
 });
 
