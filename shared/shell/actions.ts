@@ -72,7 +72,7 @@ const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "wsl", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
@@ -350,6 +350,8 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (program === "pulumi" && words[0] === "stack" && words[1] === "rm") return destroys("infrastructure", "a stack's state", false);
   if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
   if (REDIS_CLIENTS.has(program)) return redisEffect(command);
+  // A WSL distribution's whole file system (its home folders too) is one virtual disk that goes with it.
+  if (program === "wsl") return args.includes("--unregister") ? destroys("cloud", "a WSL distribution with its whole file system", true) : undefined;
   if (program === "pg_dropcluster") return args.some((a) => a === "--help" || a === "-h") ? undefined : destroys("database", "a PostgreSQL cluster with every database in it", true);
   // `influx delete` without a predicate deletes every point of the bucket in the time range.
   if (program === "influx" && words[0] === "delete") return destroys("database", "time-series data in a bucket", !args.some((a) => a === "--predicate" || a === "-p" || a.startsWith("--predicate=")));

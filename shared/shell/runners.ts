@@ -11,7 +11,7 @@ import { CONTAINER_RUNNERS, execInPod, runContainer } from "./containers.ts";
 import { ESCAPING, runEscapes } from "./escapes.ts";
 import { FLEET, runFleet } from "./fleet.ts";
 import { PACKAGE_RUNNERS, runPackageScripts } from "./package-scripts.ts";
-import { cmdToPosix } from "./windows.ts";
+import { cmdToPosix, startedProgram } from "./windows.ts";
 
 // Shells of other families (csh, nushell, xonsh, elvish, Oil) run simple commands the same way: `-c CODE` is read as a command line.
 export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh", "rbash", "csh", "tcsh", "nu", "xonsh", "elvish", "osh", "ysh", "oksh", "loksh", "hush"]);
@@ -33,6 +33,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   }
   if (program === "trap") return runTrap(args, ex);
   if (program === "cmd") return runCmd(args, ex);
+  if (program === "start" && args.length > 1) return runStart(args, ex);
   // Checked before the runners below: `ssh -o ProxyCommand=CMD HOST CMD2` runs both.
   if (ESCAPING.has(program)) runEscapes(program, args, ex);
   if (FLEET.has(program)) return runFleet(program, args, ex);
@@ -340,6 +341,14 @@ function runCmd(args: Arg[], ex: Execution): RunnerResult {
   const rest = args.slice(at + 1);
   if (rest.some((a) => a.dynamic)) return opaque(rest.map((a) => a.raw).join(" "));
   return nested(cmdToPosix(rest.map((a) => a.value).join(" ")), "cmd /c", ex);
+}
+
+/** Git Bash's `start [/b] [/wait] [/d DIR] PROGRAM ARGS…` (cmd's `start`): the program runs. */
+function runStart(args: Arg[], ex: Execution): RunnerResult {
+  const rest = startedProgram(args.slice(1).map((a) => a.value));
+  if (rest.length === 0) return undefined;
+  executeProgram(args.slice(args.length - rest.length), { ...ex, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "start"] } });
+  return "replaced";
 }
 
 function opaque(raw: string): CodeInput {

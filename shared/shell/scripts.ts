@@ -103,6 +103,8 @@ export function interpreterCode(program: string, args: Arg[], input: CodeInput |
   if (at > 0) {
     const code = args[at + 1];
     if (!code) return undefined;
+    // `pwsh -Command -`: the commands are read from stdin.
+    if (code.value === "-" && language === "powershell") return input ? { language, flag: "(stdin)", code: input } : undefined;
     return { language, flag: args[at]!.value, code: code.dynamic ? { kind: "dynamic", from: code.raw } : { kind: "static", text: code.value, from: code.raw } };
   }
   const operands = args.slice(1).filter((a) => !a.value.startsWith("-") || a.value === "-");
@@ -479,6 +481,13 @@ function powershellCommands(code: string): ScriptFinding[] {
     previous = element;
     const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
     const name = words[0] ?? "";
+    // `iex 'CODE'`, `Invoke-Expression "CODE"`: the string is PowerShell code (a variable's value is not known).
+    if (/^(iex|Invoke-Expression)$/i.test(name) && words.length > 1) {
+      const text = words.length === 2 ? unquotePowerShell(words[1]!) : words.slice(1).join(" ");
+      if (/^\$\w+$/.test(text) || words[1]!.startsWith("$")) findings.push({ kind: "shell", api: name, code: undefined });
+      else findings.push(...powershellCommands(text));
+      continue;
+    }
     if (!POWERSHELL_REMOVE.test(name)) {
       const posix = powershellToPosix(element, piped);
       if (posix !== undefined) findings.push({ kind: "shell", api: name, code: posix });

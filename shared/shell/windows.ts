@@ -101,7 +101,9 @@ function quote(word: string): string {
 }
 
 /** cmd's builtins, as the POSIX commands with their effects; other programs keep their names. */
-function cmdCommand(words: string[]): string[] {
+function cmdCommand(given: string[]): string[] {
+  // `/s/q`: switches run together.
+  const words = given.flatMap((w, i) => (i > 0 && /^(\/[A-Za-z?]+){2,}$/.test(w) ? w.match(/\/[A-Za-z?]+/g)! : [w]));
   const [name = "", ...rest] = words;
   const lower = name.toLowerCase();
   const switches = rest.filter((w) => /^\/[A-Za-z?]/.test(w)).map((w) => w.toLowerCase());
@@ -117,8 +119,17 @@ function cmdCommand(words: string[]): string[] {
   if (lower === "echo") return ["echo", ...rest.map(quote)];
   if (lower === "set" || lower === "rem" || lower === "title" || lower === "cls") return ["true"];
   if (lower === "call") return cmdCommand(rest);
-  if (lower === "start") return cmdCommand(rest.filter((w) => !/^\/[A-Za-z]/.test(w)).slice(rest[0]?.startsWith("\"") ? 1 : 0));
+  if (lower === "start") return cmdCommand(startedProgram(rest));
+  // A nested cmd reads its own line: its words are handed on as they are.
+  if (programWord(name).toLowerCase() === "cmd") return ["cmd", ...rest.map(quote)];
   return [programWord(name), ...rest.map(posixWord)];
+}
+
+/** `start [/b] [/wait] [/d DIR] ["title"] PROGRAM ARGS…`: the program and its words. */
+export function startedProgram(words: string[]): string[] {
+  let i = 0;
+  while (i < words.length && /^\/[A-Za-z]+$/.test(words[i]!)) i += /^\/d$/i.test(words[i]!) ? 2 : 1;
+  return words.slice(i);
 }
 
 /** `C:\Windows\System32\format.com` → `format`; `shutdown.exe` → `shutdown`. */

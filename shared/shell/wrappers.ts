@@ -148,7 +148,7 @@ export const WRAPPERS: Record<string, WrapperSpec> = {
   chroot: { valued: ["--userspec", "--groups"], positionals: 1 },
   unshare: { valued: ["--map-user", "--map-group", "-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd"] },
   // `wsl [-d DISTRO] [-u USER] [-e] CMD`: the command runs in the Linux side, which mounts the Windows drives.
-  wsl: { valued: ["-d", "--distribution", "-u", "--user", "--cd", "--shell-type", "--distribution-id"] },
+  wsl: { valued: ["-d", "--distribution", "-u", "--user", "--cd", "--shell-type", "--distribution-id"], lookupOnly: ["--unregister", "--export", "--import", "--import-in-place", "--terminate", "-t", "--set-default", "-s", "--set-version", "--install", "--uninstall", "--shutdown", "--list", "-l", "--status", "--update", "--mount", "--unmount", "--manage", "--help", "--version"] },
   xargs: { valued: ["-I", "-i", "-n", "--max-args", "-P", "--max-procs", "-d", "--delimiter", "-L", "--max-lines", "-a", "--arg-file", "-E", "-e", "--eof", "-s", "--max-chars", "--replace"] },
 };
 

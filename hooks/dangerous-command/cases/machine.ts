@@ -28,6 +28,8 @@ export const machineEvasions: HookCase[] = [
   asks("service ssh stop", "service ssh stop", "network-lockout"),
   asks("interface down", "ip link set eth0 down", "network-lockout"),
   asks("telinit 6", "telinit 6", "system-power"),
+  asks("rescue mode", "systemctl isolate rescue.target", "network-lockout"),
+  asks("isolate poweroff.target", "systemctl isolate poweroff.target", "system-power"),
   asks("systemctl kexec", "systemctl kexec", "system-power"),
   // An account deleted with its home is the home deleted.
   denies("userdel -r", "userdel -r dev", "delete-home"),
@@ -62,6 +64,7 @@ export const machineNearMisses: HookCase[] = [
   passes("ufw status", "ufw status verbose"),
   passes("stopping a user service", "systemctl --user stop my-dev-server.service"),
   passes("stopping a web server", "systemctl stop nginx"),
+  passes("isolate of the default target", "systemctl isolate multi-user.target"),
   passes("sshd status", "systemctl status sshd"),
   passes("interface up", "ip link set eth0 up"),
   passes("shutdown -c cancels", "shutdown -c"),

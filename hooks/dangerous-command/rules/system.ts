@@ -36,7 +36,7 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
     return denyFinding("kill-all", "stops every process, the session and the agent with it", "`Stop-Process -Id PID` with the process meant");
   }
   // `taskkill /f /fi "USERNAME eq dev"`, `/fi "PID ge 0"`, `/im *`: every process the filter matches.
-  if (program === "taskkill" && argv.some((a, i) => (/^\/{1,2}im$/i.test(argv[i - 1] ?? "") && a === "*") || (/^\/{1,2}fi$/i.test(argv[i - 1] ?? "") && /^(username\s+eq|pid\s+(ge|gt)\s+[01]\b|status\s+eq\s+running)/i.test(a)))) {
+  if (program === "taskkill" && argv.some((a, i) => (/^\/{1,2}im$/i.test(argv[i - 1] ?? "") && /^\*(\.exe)?$/i.test(a)) || (/^\/{1,2}fi$/i.test(argv[i - 1] ?? "") && /^(username\s+eq|pid\s+(ge|gt)\s+[01]\b|status\s+eq\s+running)/i.test(a)))) {
     return denyFinding("kill-all", "kills every process the filter matches, the session and the agent with it", "`taskkill /pid PID` with the process meant");
   }
   const recovery = recoveryLoss(program, argv);
@@ -47,7 +47,7 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   if (program === "crontab" && (emptyTable || argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a)))) {
     return denyFinding("crontab-remove", "deletes every cron job of the user with no backup", "`crontab -l > crontab.bak` keeps a copy; edit single jobs with `crontab -e`");
   }
-  if ((POWER.has(program) && !argv.slice(1).some((a) => CANCELS_POWER.has(a))) || ((program === "init" || program === "telinit") && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && ["poweroff", "reboot", "halt", "kexec"].includes(systemctlVerb(argv)[0] ?? ""))) {
+  if ((POWER.has(program) && !argv.slice(1).some((a) => CANCELS_POWER.has(a))) || ((program === "init" || program === "telinit") && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && (["poweroff", "reboot", "halt", "kexec"].includes(systemctlVerb(argv)[0] ?? "") || (systemctlVerb(argv)[0] === "isolate" && /^(poweroff|reboot|halt|runlevel[06])(\.target)?$/.test(systemctlVerb(argv)[1] ?? ""))))) {
     return askFinding("system-power", "shuts down or restarts the machine");
   }
   const lockout = networkLockout(program, argv);
@@ -108,6 +108,8 @@ function networkLockout(program: string, argv: string[]): string | undefined {
     const [verb, ...units] = words;
     if (argv.includes("--user")) return undefined;
     if (/^(stop|disable|mask|kill)$/.test(verb ?? "") && units.some((u) => REMOTE_ACCESS.test(u))) return `stops ${units.join(", ")}, which can cut off remote access to the machine`;
+    // Rescue and emergency mode stop every service but a root shell on the console.
+    if (program === "systemctl" && (verb === "rescue" || verb === "emergency" || (verb === "isolate" && units.some((u) => /^(rescue|emergency|runlevel[01])(\.target)?$/.test(u))))) return "switches to rescue mode, which stops every service and network access";
     return undefined;
   }
   if ((program === "ip" && args[0] === "link" && args.includes("set") && args.includes("down")) || (program === "ifconfig" && args.at(-1) === "down") || (program === "ifdown" && args.length > 0) || (program === "nmcli" && args[0] === "networking" && args[1] === "off")) {
