@@ -54,7 +54,7 @@ export function vscodeTerminal(raw: Json, env: Env): QuickShell | undefined {
 
 /** Claude's own payload: a transcript and none of the marks by which the other agents that run Claude's files are told apart. */
 export const claudeOwn = claudeFamilyShell({
-  // Not PowerShell: `ls env:` lists the environment's values there, and `cd HKLM:` enters the registry (README, front section).
+  // Not PowerShell: its words are not sh's (quick-shell.ts).
   tools: ["Bash"],
   projectDirEnv: "CLAUDE_PROJECT_DIR",
   required: ["transcript_path"],

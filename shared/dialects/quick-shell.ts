@@ -6,9 +6,10 @@
  * runner reads it in full. test/quick-answer.test.ts checks each reading against the dialect's own
  * (readers.ts, parse and render) on every fixture and on altered payloads.
  *
- * Not here: Claude's PowerShell tool (its `ls env:` prints the environment's values, `cd HKLM:` enters the
- * registry: the inert words do not mean there what they mean in sh), and the plugin hosts (opencode, amp,
- * universal packages), which run no hook file.
+ * Not here: Claude's PowerShell tool, whose words are not sh's: `ls env:` or `ls -Path:env:` prints the
+ * environment's values (the inert grammar now refuses such drives), `1kb` is a number, `ls`, `cd` and `echo`
+ * are cmdlets with parameters of their own on Windows, and no PowerShell runs in these tests to hold the
+ * grammar to it. Nor the plugin hosts (opencode, amp, universal packages), which run no hook file.
  */
 import type { Json } from "../fields.ts";
 import { augmentProcess, claudeOwn, codexShell, copilotSnakeBash, devinExec, factoryExecute, kiroShell, qwenShell, vscodeTerminal } from "./quick-claude-shaped.ts";
