@@ -87,7 +87,8 @@ const ROWS: Row[] = [
   { name: "enterprise YAML: the README's MDM config, read as plain YAML", enterprise: MDM_YAML, expect: "front" },
   { name: "enterprise YAML with audit.all", enterprise: MDM_YAML.replace("all: false", "all: true"), expect: "changes" },
   { name: "user JSON: export on", user: { telemetry: { otlp: { enabled: true, endpoint: "http://127.0.0.1:9" } } }, expect: "front" },
-  { name: "user YAML, its parsed copy kept by the runner", user: "telemetry:\n  otlp:\n    enabled: true\n    protocol: http/protobuf\n", expect: "front" },
+  { name: "user plain YAML", user: "telemetry:\n  otlp:\n    enabled: true\n    protocol: http/protobuf\n", expect: "front" },
+  { name: "user YAML beyond the plain form, read from the copy the runner kept", user: "telemetry:\n  otlp: &export\n    enabled: true\n", expect: "front" },
   { name: "user YAML with only a comment", user: "# nothing yet\n", expect: "front" },
   {
     name: "project YAML: dangerous-command's protected paths and branches, rules taken away",
@@ -152,11 +153,11 @@ const TAMPERED: Row[] = [
     expect: "changes",
   },
   {
-    name: "a user YAML file owned by someone else, with a forged parsed copy",
-    user: "audit:\n  all: true\n",
+    name: "a user YAML file (beyond the plain form) owned by someone else, with a forged parsed copy",
+    user: "audit: &trail\n  all: true\n",
     tamper: ({ user, env }) => {
       chownSync(user, 65534, 65534);
-      keepConfigValue(user, "audit:\n  all: true\n", {}, env);
+      keepConfigValue(user, "audit: &trail\n  all: true\n", {}, env);
     },
     expect: "changes",
   },
