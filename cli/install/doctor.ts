@@ -22,6 +22,7 @@ import { replayStart } from "./replay-start.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
 import { withReplayState } from "./replay-state.ts";
+import { configFormFindings } from "./doctor-config-form.ts";
 import { enterpriseConfigFindings, everyUserFindings } from "./doctor-modes.ts";
 
 /**
@@ -58,7 +59,7 @@ function diagnose(request: InventoryRequest & { cwd: string }): Finding[] {
   );
   const baseline = node ? nodeStartMs(node, request.env) : 0;
   if (node) findings.push({ ok: true, text: `node alone starts in ${baseline} ms here`, ms: baseline });
-  findings.push(...enterpriseConfigFindings(request));
+  findings.push(...enterpriseConfigFindings(request), ...configFormFindings(request));
   const hookFilesSeen = new Set<string>();
   for (const file of inventory(request)) {
     if (file.error) {
