@@ -11,6 +11,7 @@ import type { AnyHook } from "../../shared/hook.ts";
 import { ensureDir, writeAtomic } from "./disk.ts";
 import { HOOK_TIMEOUT_SECONDS } from "./entries.ts";
 import { DEFAULT_STYLE, formatConfig } from "./json-text.ts";
+import { withCleanNodeStart } from "./node-environment.ts";
 import { expectation, PACK_CASES, PACK_FIXTURES } from "./pack-cases.ts";
 
 export interface PackRequest {
@@ -29,7 +30,9 @@ export function uaapsHooks(hooks: readonly AnyHook[]): { version: 1; hooks: Reco
     for (const kind of hook.meta.events) {
       for (const sub of dialects.universal.subscriptions[kind as keyof typeof dialects.universal.subscriptions] ?? []) {
         // No --dialect: the hook file recognises the payload of whichever agent the package is installed into.
-        const handler = { type: "command" as const, command: `node "\${PACKAGE_ROOT}/hooks/scripts/${hook.meta.id}.mjs"`, timeout: HOOK_TIMEOUT_SECONDS };
+        // `${PACKAGE_ROOT}` is a POSIX shell's: so is the part that removes Node's code variables.
+        const command = withCleanNodeStart("posix", `node "\${PACKAGE_ROOT}/hooks/scripts/${hook.meta.id}.mjs"`);
+        const handler = { type: "command" as const, command, timeout: HOOK_TIMEOUT_SECONDS };
         (byEvent[sub.event] ??= []).push(sub.matcher === undefined ? { hooks: [handler] } : { matcher: sub.matcher, hooks: [handler] });
       }
     }
