@@ -27,8 +27,9 @@ export default defineHook({
       return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
     }
     // The agent's PowerShell tool: the line is read as PowerShell too (`Remove-Item`, `C:\`, `$env:USERPROFILE`),
-    // and as sh for the programs both run alike (`git push --force`); sh's quoting complaints do not apply.
-    const commands = event.shell === "powershell" ? [...analysis.commands, ...analyzeShell(`pwsh -Command '${event.command.replace(/'/g, "'\\''")}'`, { cwd: event.cwd || undefined, env: ctx.env }).commands] : analysis.commands;
+    // and as sh for the programs both run alike (`git push --force`); sh's quoting complaints do not apply, and
+    // a word starting with `$` is a PowerShell expression (`$files = …`), not a program.
+    const commands = event.shell === "powershell" ? [...analysis.commands.filter((c) => !c.dynamic[0]), ...analyzeShell(`pwsh -Command '${event.command.replace(/'/g, "'\\''")}'`, { cwd: event.cwd || undefined, env: ctx.env }).commands] : analysis.commands;
     const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
     let places: { value: HomePlaces | undefined } | undefined;
     const scope: Scope = { home, user: ctx.env.USER || undefined, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };

@@ -2,6 +2,7 @@
  * Code handed to Python, Node, Perl, Ruby, PHP or awk: the calls that delete files or run a shell,
  * with their first argument read when it is a literal (or a well-known home-directory expression).
  */
+import { posix } from "node:path";
 import type { Arg, CodeInput } from "./types.ts";
 import { groovyCalls, lispForms, perlOpens } from "./script-forms.ts";
 import { decodePowerShell, placeTarget, powershellToPosix, unquotePowerShell, windowsPlace } from "./windows.ts";
@@ -474,6 +475,8 @@ function powershellCommands(code: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   const elements = powershellElements(code);
   let previous: string | undefined;
+  // `Set-Location DIR`/`cd DIR` moves where relative paths point (a folder only run time knows: undefined).
+  let location: string | undefined = "";
   for (let k = 0; k < elements.length; k++) {
     const element = elements[k]!.trim();
     if (element === "|") continue;
@@ -481,6 +484,12 @@ function powershellCommands(code: string): ScriptFinding[] {
     previous = element;
     const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
     const name = words[0] ?? "";
+    if (/^(cd|chdir|sl|Set-Location|pushd|Push-Location)$/i.test(name) && words.length > 1) {
+      const dir = unquotePowerShell(words[words.length - 1]!);
+      const place = windowsPlace(dir);
+      location = place ? placeTarget(place) : /[$(]/.test(dir) || location === undefined ? undefined : dir.startsWith("/") ? dir : posix.join(location || ".", dir.replace(/\\/g, "/"));
+      continue;
+    }
     // `iex 'CODE'`, `Invoke-Expression "CODE"`: the string is PowerShell code (a variable's value is not known).
     if (/^(iex|Invoke-Expression)$/i.test(name) && words.length > 1) {
       const text = words.length === 2 ? unquotePowerShell(words[1]!) : words.slice(1).join(" ");
@@ -512,9 +521,16 @@ function powershellCommands(code: string): ScriptFinding[] {
     const place = windowsPlace(literal);
     // `C:` alone is wherever drive C's current folder is.
     const target = place ? placeTarget(place) + (listing ? "/*" : "") : /[$(]/.test(literal) || /^[A-Za-z]:$/.test(literal) ? undefined : listing ? `${literal.replace(/[\\/]$/, "")}/*` : literal;
-    findings.push({ kind: "delete", api: name, recursive, target, expression });
+    const located = target === undefined || location === "" || target.startsWith("/") || target.startsWith(HOME_MARK) ? target : location === undefined ? undefined : joinLocation(location, target);
+    findings.push({ kind: "delete", api: name, recursive, target: located, expression });
   }
   return findings;
+}
+
+/** A relative path from a PowerShell location (`..`, `/x`, or under the home mark). */
+function joinLocation(location: string, target: string): string {
+  if (location.startsWith(HOME_MARK)) return HOME_MARK + posix.join(location.slice(HOME_MARK.length) || "/", target);
+  return posix.join(location, target);
 }
 
 /** Statements and pipeline elements, with `|` kept between the elements it joins. */

@@ -70,6 +70,9 @@ export const windowsEvasions: HookCase[] = [
   denies("PowerShell tool: a path bash would mangle", "takeown /f C:\\Windows\\System32 /r /d y", "chmod-recursive-system", powershell("takeown /f C:\\Windows\\System32 /r /d y")),
   denies("PowerShell tool: git runs alike", "git push --force origin main", "git-force-push-protected", powershell("git push --force origin main")),
   denies("PowerShell tool: rd of the root", "cmd /c rd /s /q C:\\", "delete-root", powershell("cmd /c rd /s /q C:\\")),
+  denies("PowerShell tool: cd .. then the project by name", "cd ..; Remove-Item -Recurse -Force project", "delete-project-root", powershell("cd ..; Remove-Item -Recurse -Force project")),
+  denies("PowerShell tool: Set-Location C:\\ then Windows", "Set-Location C:\\; Remove-Item Windows -Recurse -Force", "delete-system", powershell("Set-Location C:\\; Remove-Item Windows -Recurse -Force")),
+  denies("PowerShell tool: Set-Location ~ then *", "Set-Location ~; Remove-Item * -Recurse -Force", "delete-home", powershell("Set-Location ~; Remove-Item * -Recurse -Force")),
 ];
 
 export const windowsNearMisses: HookCase[] = [
@@ -105,5 +108,7 @@ export const windowsNearMisses: HookCase[] = [
   passes("Get-Process into Format-Table", "pwsh -c 'Get-Process | Format-Table'"),
   passes("an echo of format into a file", "cmd /c \"echo format C: > notes.txt\""),
   passes("PowerShell tool: Remove-Item of build", "Remove-Item -Recurse -Force build", powershell("Remove-Item -Recurse -Force build")),
+  passes("PowerShell tool: a variable assigned, piped to Remove-Item", "$files = Get-ChildItem -Recurse *.tmp; $files | Remove-Item", powershell("$files = Get-ChildItem -Recurse *.tmp; $files | Remove-Item")),
+  passes("PowerShell tool: Set-Location into a subfolder, then dist", "Set-Location web; Remove-Item dist -Recurse -Force", powershell("Set-Location web; Remove-Item dist -Recurse -Force")),
   passes("PowerShell tool: a string sh would not close", "Write-Output \"C:\\\"", powershell("Write-Output \"C:\\\"")),
 ];
