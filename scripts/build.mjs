@@ -152,6 +152,21 @@ async function shellOnlyGuards() {
 }
 
 /**
+ * The hook lists of the default install's entries that need few of the hooks: a stop, an edit to format, a
+ * read, an edit to check. Each gets a runner section of its own, so that its event deserialises only the
+ * engine and its hooks (a Stop about 3 million instructions less than with every hook's code). A shell
+ * entry names most hooks and takes the section with all of them, as does any other list.
+ */
+const RUNNER_FAMILIES = [["stop-telemetry"], ["format"], ["redact-secrets"], ["guard-files"]];
+
+/** A runner's entry: the loaders of `hooks` alone, or of every hook (hooks/loaders.ts), then the engine's main. */
+function runnerEntry(hooks) {
+  if (!hooks) return `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`;
+  const loaders = hooks.map((id) => `  ${JSON.stringify(id)}: () => import("./hooks/${id}/index.ts").then((m) => m.default),`).join("\n");
+  return `import { guardsMain } from "./shared/entry.ts";\nconst hookLoaders = {\n${loaders}\n};\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`;
+}
+
+/**
  * The installed file: every hook in one bundle, run for the hooks its entry names (shared/guards-file.ts).
  * The code is plain text in a file of its own, which Node never scans: only the sections a run compiles
  * are read. Heavy modules (secretlint, the YAML parser, picomatch, the telemetry sender) stay sections of
@@ -166,12 +181,22 @@ async function buildGuardsFile() {
   );
   const frontFor = await shellOnlyGuards();
   if (frontLazy.length) throw new Error(`guards: the front section loads ${frontLazy.map(([key]) => key).join(", ")}; it must stay one section`);
-  const sections = [front, ...(await bundleSections("guards", `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`))];
+  // One runner section per family of entries, each holding only its hooks, then one with every hook.
+  const runners = [];
+  const lazy = new Map();
+  for (const family of [...RUNNER_FAMILIES, undefined]) {
+    const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family));
+    runners.push({ runner, hooks: family ?? [...hookIds].sort() });
+    for (const [key, source] of loaded) lazy.set(key, source);
+  }
+  const sections = [front, ...runners.map(({ runner }) => runner), ...byKey(lazy)];
   for (const [key, source] of sections) if (/[^\x00-\x7f]/.test(source)) throw new Error(`guards: section ${key} is not ASCII`);
   const header = "// The code of guards.cjs beside this file, read by it at the offsets it records: each section is one expression.\n";
   let offset = header.length;
-  const index = sections.map(([key, source]) => {
+  const index = sections.map(([key, source], at) => {
     const section = { key, length: source.length, sha256: sha256(source), packed: false, offset };
+    // A runner section records the hooks it holds: the loader picks the first that holds an entry's.
+    if (at >= 1 && at <= runners.length) section.hooks = runners[at - 1].hooks;
     offset += source.length + 1;
     return section;
   });

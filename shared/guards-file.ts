@@ -5,15 +5,20 @@
  * module loaded on some runs only: secretlint, the YAML parser, picomatch, the telemetry sender). Node
  * never scans that file; a run reads only the sections it compiles, at the offsets recorded here.
  * The first section is the front (shared/quick-entry.ts): it reads the event and answers the ones no guard
- * acts on; the runner's bundle, the second, is compiled only for the rest. The code cache keeps each section
- * compiled (shared/code-cache.ts); the bundle's compiled code is kept per hook list, since a shell entry and
- * a read entry run different functions of it.
+ * acts on; a runner's bundle is compiled only for the rest. The runner bundles follow: one for each short
+ * hook list the default install writes (a stop, a format, a read, an edit check), with only those hooks'
+ * code, and one with every hook. The code cache keeps each section compiled (shared/code-cache.ts); a
+ * runner's compiled code is kept per hook list, since a shell entry and a read entry run different
+ * functions of it.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { compileSection, noteRun, trustCompiledCodeFor, type Section } from "./code-cache.ts";
 
-/** The front, the bundle, then each module the bundle loads on some runs only, with their offsets in the code file. */
-declare const GUARDS_SECTIONS: (Section & { offset: number })[];
+/**
+ * The front, the runner sections, then each module a runner loads on some runs only, with their offsets in
+ * the code file. A runner section records the hooks it holds; the last one holds every hook.
+ */
+declare const GUARDS_SECTIONS: (Section & { offset: number; hooks?: string[] })[];
 declare const GUARDS_CODE_FILE: string;
 declare const GUARDS_CODE_BYTES: number;
 /** The guards whose entries are shell entries (hooks/inert-commands.ts SHELL_ONLY_GUARDS): only those start with the front. */
@@ -55,10 +60,20 @@ function loadSection(key: string): unknown {
   return compileSection(section, `lazy:${key}`, () => sectionSource(section));
 }
 
+/**
+ * The runner section for the entry's hooks: the first that holds them all, else the one with every hook
+ * (which also answers a list it cannot run). A Stop entry so compiles the engine and stop-telemetry alone.
+ */
+function runnerSection(list: string): (typeof GUARDS_SECTIONS)[number] {
+  const runners = GUARDS_SECTIONS.filter((section) => section.hooks);
+  const ids = list.split("+");
+  return runners.find((section) => ids.every((id) => section.hooks!.includes(id))) ?? runners[runners.length - 1]!;
+}
+
 /** Compiles and starts the runner's section, handing it the stdin the front has read. */
 function runner(stdin?: Promise<string>): void {
   try {
-    const main = GUARDS_SECTIONS[1]!;
+    const main = runnerSection(hookList());
     const body = compileSection(main, codeFile, () => sectionSource(main), hookList(), true) as Body;
     body(require, __filename, loadSection, noteRun, stdin);
   } catch (error) {

@@ -14,6 +14,8 @@ interface Section {
   length: number;
   sha256: string;
   offset?: number;
+  /** A runner section of the installed file: the hooks it holds. */
+  hooks?: string[];
 }
 
 export const inspectCommand: Command = async (io) => {
@@ -25,7 +27,8 @@ export const inspectCommand: Command = async (io) => {
   for (const { section, source } of sections) {
     const sum = createHash("sha256").update(source, "latin1").digest("hex");
     if (sum !== section.sha256) mismatched++;
-    io.stdout(`// ==== section ${section.key}: ${source.length} bytes, sha256 ${sum} ${sum === section.sha256 ? "(as recorded)" : `(RECORDED ${section.sha256})`}\n`);
+    const holds = section.hooks ? `, runner of ${section.hooks.join(", ")}` : "";
+    io.stdout(`// ==== section ${section.key}${holds}: ${source.length} bytes, sha256 ${sum} ${sum === section.sha256 ? "(as recorded)" : `(RECORDED ${section.sha256})`}\n`);
     io.stdout(`${source}\n`);
   }
   if (mismatched > 0) io.stderr(`guards inspect: ${mismatched} section(s) differ from the hashes ${basename(path)} records\n`);
@@ -58,8 +61,15 @@ export function inspectSections(text: string, path: string): { section: Section;
 /** The section index the build wrote into the loader (a minified object literal). */
 function recordedSections(text: string): Section[] {
   const found: Section[] = [];
-  for (const match of text.matchAll(/\{key:"([^"]+)",length:(\d+),sha256:"([0-9a-f]{64})",packed:![01](?:,offset:(\d+))?\}/g)) {
-    found.push({ key: match[1]!, length: Number(match[2]), sha256: match[3]!, ...(match[4] === undefined ? {} : { offset: Number(match[4]) }) });
+  // A runner section of the installed file also names its hooks (`hooks:[…]`).
+  for (const match of text.matchAll(/\{key:"([^"]+)",length:(\d+),sha256:"([0-9a-f]{64})",packed:![01](?:,offset:(\d+))?(?:,hooks:(\[[^\]]*\]))?\}/g)) {
+    found.push({
+      key: match[1]!,
+      length: Number(match[2]),
+      sha256: match[3]!,
+      ...(match[4] === undefined ? {} : { offset: Number(match[4]) }),
+      ...(match[5] === undefined ? {} : { hooks: JSON.parse(match[5]) as string[] }),
+    });
   }
   return found;
 }
