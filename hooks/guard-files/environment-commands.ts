@@ -1,7 +1,7 @@
 /**
  * Commands that set the environment of later sessions without writing a startup file the shell analysis
  * sees: Windows' user and machine variables (`setx`, `reg add …\Environment`, PowerShell's
- * `SetEnvironmentVariable(…, 'User')`), launchd's and systemd's session environment, fish's universal
+ * `SetEnvironmentVariable(…, 'User')`), cmd's AutoRun (code every later `cmd /C` runs first), launchd's and systemd's session environment, fish's universal
  * variables, direnv's allow-list, and a write to PowerShell's `$PROFILE`. Each would hand a variable
  * (`NODE_OPTIONS`, `GUARDS_*`, `OTEL_*`, `PATH`) to the agent's next session and so to its guards.
  */
@@ -16,6 +16,9 @@ import type { GuardedChange } from "./shell-writes.ts";
 
 const place = (what: string, path: string): GuardedPlace => ({ path, folder: false, what, environment: true });
 const WINDOWS = place("the environment Windows gives every later process", "HKCU\\Environment");
+// cmd.exe runs the AutoRun value of this key before the command of every `cmd /C` without /D: Codex starts
+// its Windows hook commands that way (codex-rs/hooks/src/engine/command_runner.rs), so it runs before the guards.
+const CMD_AUTORUN = place("cmd's AutoRun, which every later cmd /C runs before its command, the guards' entries included", "HKCU\\Software\\Microsoft\\Command Processor");
 const LAUNCHD = place("the environment launchd gives every app started later", "launchctl setenv");
 const SYSTEMD = place("the environment systemd gives every later user service and session", "systemctl --user set-environment");
 const FISH = place("fish's universal variables, which every later fish shell starts with", "fish_variables");
@@ -23,6 +26,8 @@ const DIRENV = place("direnv's allow-list, which lets an .envrc set the environm
 const PROFILE = place("PowerShell's profile, which every later PowerShell runs", "$PROFILE");
 
 /** PowerShell code that sets a user or machine variable: the .NET call, or the registry key behind it. */
+/** PowerShell code that writes cmd's AutoRun (Set-ItemProperty / New-ItemProperty on the key). */
+const POWERSHELL_AUTORUN = /(HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\+Software\\+(Wow6432Node\\+)?Microsoft\\+Command Processor/i;
 const POWERSHELL_VARIABLE = /SetEnvironmentVariable\s*\([^)]*\b(User|Machine)\b|EnvironmentVariableTarget\]::(User|Machine)|(HKCU|HKLM):\\[^'"\s]*Environment\b/i;
 /** PowerShell code that writes its profile. */
 const POWERSHELL_PROFILE = /\$profile\b[\s\S]*?(Add-Content|Set-Content|Out-File|Copy-Item|>)|(Add-Content|Set-Content|Out-File|Copy-Item)[^|;]*\$profile\b/i;
@@ -78,6 +83,7 @@ export function environmentChange(command: ExecutedCommand, places: readonly Gua
   // `reg add HKCU\Environment` (the backslash may arrive eaten by a POSIX parse); `reg import x.reg`: a file whose keys are not read here, which may hold the Environment key.
   const reg = /^reg(\.exe)?$/i.test(program) ? (words[0] ?? "").toLowerCase() : undefined;
   if ((reg === "add" && /^(HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE).*environment$/i.test(words[1] ?? "")) || reg === "import") return as("change the environment in the registry", WINDOWS);
+  if (reg === "add" && /^(HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE)\\*Software\\*(Wow6432Node\\*)?Microsoft\\*Command Processor$/i.test(words.slice(1, 3).join(" ").replace(/ \/.*$/, ""))) return as("set what every later cmd runs first", CMD_AUTORUN);
   if (program === "launchctl" && /^(setenv|config)$/.test(words[0] ?? "")) return as("set a variable for later apps", LAUNCHD);
   if (program === "systemctl" && words.some((w) => w === "set-environment" || w === "import-environment")) return as("set a variable for later services", SYSTEMD);
   if (program === "dbus-update-activation-environment" && words.length > 0) return as("set a variable for later services", SYSTEMD);
@@ -88,9 +94,12 @@ export function environmentChange(command: ExecutedCommand, places: readonly Gua
   // A shell that is itself PowerShell (Copilot or VS Code on Windows) hands its words here as written.
   if (PROFILE_WRITERS.test(program) && words.some((w) => /^\$profile\b/i.test(w))) return as("write to $PROFILE", PROFILE);
   if (command.redirects.some((r) => r.op !== "<" && /^\$profile\b/i.test(r.target))) return as("write to $PROFILE", PROFILE);
+  // The same from a shell that is itself PowerShell, or from inside `powershell -c`.
+  if (/^(Set-ItemProperty|New-ItemProperty|sp)$/i.test(program) && POWERSHELL_AUTORUN.test(words.join(" ")) && /AutoRun/i.test(words.join(" "))) return as("set what every later cmd runs first", CMD_AUTORUN);
   if (POWERSHELL.test(program)) {
     const code = words.join(" ");
     if (POWERSHELL_VARIABLE.test(code)) return as("set a variable for later sessions", WINDOWS);
+    if (POWERSHELL_AUTORUN.test(code) && /AutoRun/i.test(code)) return as("set what every later cmd runs first", CMD_AUTORUN);
     if (POWERSHELL_PROFILE.test(code)) return as("write to $PROFILE", PROFILE);
   }
   return undefined;
