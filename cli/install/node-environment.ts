@@ -1,7 +1,8 @@
 /**
  * Every entry starts node without the variables that make Node run code of someone else's before the guards
- * file's first line: a guard cannot defend against code that ran before it, and that code can answer
- * "allow" to everything. Node reads them before any script runs, and no Node 20, 22 or 24 option ignores
+ * file's first line, or keep it from answering: a guard cannot defend against code that ran before it, and
+ * that code can answer "allow" to everything; an agent takes a guard that hangs or fails to start as no
+ * objection, in most cases. Node reads them before any script runs, and no Node 20, 22 or 24 option ignores
  * them (NODE_OPTIONS can only be left out when Node itself is built, `configure --without-node-options`),
  * so the shell that starts node removes them, in its own syntax.
  *
@@ -15,12 +16,15 @@
  *   already (a preloaded library is inside that shell, BASH_ENV ran before the command, PATH finds `node`).
  */
 
-/** Read by Node before the first line of the file it runs (nodejs.org/api/cli.html#environment-variables). */
-export const NODE_CODE_VARIABLES = [
+/** Acted on by Node around the file it runs, before its first line or after its last (nodejs.org/api/cli.html#environment-variables). */
+export const NODE_START_VARIABLES = [
   // --require, --import, --loader, --experimental-loader, --env-file, --inspect, …; and one it refuses stops node (exit 9).
   "NODE_OPTIONS",
   // Node 22.1+: compiled code for every module it loads, the guards file included, read from that folder.
   "NODE_COMPILE_CACHE",
+  // Coverage written at exit to that folder, created as needed: a folder it cannot write (/proc/x) keeps
+  // node from exiting after its answer (Node 20 and 24), until the agent's timeout.
+  "NODE_V8_COVERAGE",
 ] as const;
 
 /**
@@ -37,12 +41,12 @@ export type EntryShell = "posix" | "cmd" | "powershell";
  * when a name is not there; no `$`, so nothing in the line is expanded.
  */
 const PREFIX: Record<EntryShell, string> = {
-  posix: `unset ${NODE_CODE_VARIABLES.join(" ")}; `,
-  cmd: NODE_CODE_VARIABLES.map((name) => `set ${name}=& `).join(""),
-  powershell: `Remove-Item ${NODE_CODE_VARIABLES.map((name) => `Env:${name}`).join(",")} -ErrorAction Ignore; `,
+  posix: `unset ${NODE_START_VARIABLES.join(" ")}; `,
+  cmd: NODE_START_VARIABLES.map((name) => `set ${name}=& `).join(""),
+  powershell: `Remove-Item ${NODE_START_VARIABLES.map((name) => `Env:${name}`).join(",")} -ErrorAction Ignore; `,
 };
 
-/** `nodeCommand` (`node <file> <args>`) as `shell` must be given it so node starts without NODE_CODE_VARIABLES; unchanged for a shell nobody documents. */
+/** `nodeCommand` (`node <file> <args>`) as `shell` must be given it so node starts without NODE_START_VARIABLES; unchanged for a shell nobody documents. */
 export function withCleanNodeStart(shell: EntryShell | undefined, nodeCommand: string): string {
   return shell === undefined ? nodeCommand : PREFIX[shell] + nodeCommand;
 }
@@ -55,5 +59,5 @@ export function cleanNodeStartOf(command: string): { shell: EntryShell | undefin
   return { shell: undefined, nodeCommand: command };
 }
 
-/** The lines a generated POSIX script starts with, so every node it starts runs without NODE_CODE_VARIABLES. */
-export const POSIX_SCRIPT_CLEAN_START = `unset ${NODE_CODE_VARIABLES.join(" ")}`;
+/** The lines a generated POSIX script starts with, so every node it starts runs without NODE_START_VARIABLES. */
+export const POSIX_SCRIPT_CLEAN_START = `unset ${NODE_START_VARIABLES.join(" ")}`;

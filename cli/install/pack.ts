@@ -30,7 +30,7 @@ export function uaapsHooks(hooks: readonly AnyHook[]): { version: 1; hooks: Reco
     for (const kind of hook.meta.events) {
       for (const sub of dialects.universal.subscriptions[kind as keyof typeof dialects.universal.subscriptions] ?? []) {
         // No --dialect: the hook file recognises the payload of whichever agent the package is installed into.
-        // `${PACKAGE_ROOT}` is a POSIX shell's: so is the part that removes Node's code variables.
+        // `${PACKAGE_ROOT}` is a POSIX shell's: so is the part that removes Node's start variables.
         const command = withCleanNodeStart("posix", `node "\${PACKAGE_ROOT}/hooks/scripts/${hook.meta.id}.mjs"`);
         const handler = { type: "command" as const, command, timeout: HOOK_TIMEOUT_SECONDS };
         (byEvent[sub.event] ??= []).push(sub.matcher === undefined ? { hooks: [handler] } : { matcher: sub.matcher, hooks: [handler] });

@@ -176,23 +176,24 @@ describe.for([
   });
 });
 
-describe("NODE_COMPILE_CACHE (Node 22.1+): compiled code read from the folder it names", () => {
-  it("an entry's node neither reads nor writes that folder; the earlier form fills it", () => {
+/** Folders Node reads or writes when the variable names one: compiled code (Node 22.1+), coverage at exit. */
+describe.for(["NODE_COMPILE_CACHE", "NODE_V8_COVERAGE"])("%s", (name) => {
+  it("an entry's node neither reads nor writes the folder it names; the earlier form does", () => {
     const { event, command } = installedCommands("claude", "shell.before", "dangerous-command")[0]!;
-    const cache = mkdtempSync(join(tmpdir(), "node-compile-cache-"));
+    const folder = mkdtempSync(join(tmpdir(), "node-folder-"));
     const start = (line: string) => {
       const result = spawnSync("sh", ["-c", line], {
         cwd: ws.project,
         input: JSON.stringify(dangerousPayload("claude", event)),
-        env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, NODE_COMPILE_CACHE: cache, CLAUDE_PROJECT_DIR: ws.project },
+        env: { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: ws.home, [name]: folder, CLAUDE_PROJECT_DIR: ws.project },
         encoding: "utf8",
       });
       return verdictOf(result.status, result.stdout);
     };
     expect(start(command)).toBe("deny");
-    expect(readdirSync(cache)).toEqual([]);
+    expect(readdirSync(folder)).toEqual([]);
     start(cleanNodeStartOf(command).nodeCommand);
-    expect(readdirSync(cache).length).toBeGreaterThan(0);
-    rmSync(cache, { recursive: true, force: true });
+    expect(readdirSync(folder).length).toBeGreaterThan(0);
+    rmSync(folder, { recursive: true, force: true });
   });
 });

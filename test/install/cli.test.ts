@@ -16,7 +16,7 @@ describe("--dry-run", () => {
     expect(tree(ws.project, ws.home)).toEqual(before);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".claude", "settings.json")}`);
     expect(result.stdout).toContain(`+++ b${join(ws.project, ".cursor", "hooks.json")}`);
-    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "unset NODE_OPTIONS NODE_COMPILE_CACHE; node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs\\" --dialect claude --hooks git-to-gh",\n`);
+    expect(result.stdout).toContain(`+${" ".repeat(12)}"command": "unset NODE_OPTIONS NODE_COMPILE_CACHE NODE_V8_COVERAGE; node \\"\${CLAUDE_PROJECT_DIR:-.}/.guards/0.1.0/guards.cjs\\" --dialect claude --hooks git-to-gh",\n`);
     expect(result.stdout).toContain("would create");
   });
 

@@ -45,7 +45,7 @@ describe("entry shapes", () => {
     }
   });
 
-  test("Copilot: the same node command for bash and PowerShell, each started without Node's code variables in its own syntax", async () => {
+  test("Copilot: the same node command for bash and PowerShell, each started without Node's start variables in its own syntax", async () => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", "copilot", "--hooks", "git-to-gh"]);
     for (const handler of installedHandlers("copilot", ws)) {

@@ -14,7 +14,7 @@ import type { ScopeDirs } from "../../cli/install/targets/types.ts";
 import { ROOT } from "../support/process.ts";
 import { entryNodes } from "./entries.ts";
 import { powershellReading } from "./powershell-reading.ts";
-import { NODE_CODE_VARIABLES } from "../../cli/install/node-environment.ts";
+import { NODE_START_VARIABLES } from "../../cli/install/node-environment.ts";
 import { guards, makeWorkspace, tree, type Workspace } from "./workspace.ts";
 
 const node = entryNodes()[0]!.path;
@@ -171,11 +171,11 @@ describe("cline: the .ps1 scripts as PowerShell reads them", () => {
       expect(reading.commands.filter((c) => c.name === "Send-Answer").at(-1)).toEqual({ name: "Send-Answer", args: ["$answer"] });
       // Under pwsh off Windows (the Cline CLI) it passes at once: the POSIX script beside it decides there.
       expect(script.text).toContain(`if ($PSVersionTable.PSEdition -eq 'Core' -and -not $IsWindows) { Send-Answer '{"cancel":false}' }`);
-      // node starts without Node's code variables: removed from the start info before Process.Start (which
+      // node starts without Node's start variables: removed from the start info before Process.Start (which
       // uses its environment because UseShellExecute is off).
       const startAt = script.text.indexOf("[System.Diagnostics.Process]::Start($start)");
       expect(script.text.indexOf("$start.UseShellExecute = $false")).toBeLessThan(startAt);
-      for (const name of NODE_CODE_VARIABLES) {
+      for (const name of NODE_START_VARIABLES) {
         const at = script.text.indexOf(`$start.EnvironmentVariables.Remove('${name}')`);
         expect(at, name).toBeGreaterThan(0);
         expect(at).toBeLessThan(startAt);

@@ -44,7 +44,7 @@ describe("guards pack --format uaaps", () => {
     for (const id of Object.keys(hooks)) expect(existsSync(join(out, "hooks", "scripts", `${id}.mjs`))).toBe(true);
     const commands = Object.values(config.hooks).flat().flatMap((g) => g.hooks.map((h) => h.command));
     expect(commands.length).toBeGreaterThan(0);
-    for (const command of commands) expect(command).toMatch(/^unset NODE_OPTIONS NODE_COMPILE_CACHE; node "\$\{PACKAGE_ROOT\}\/hooks\/scripts\/[a-z-]+\.mjs"$/);
+    for (const command of commands) expect(command).toMatch(/^unset NODE_OPTIONS NODE_COMPILE_CACHE NODE_V8_COVERAGE; node "\$\{PACKAGE_ROOT\}\/hooks\/scripts\/[a-z-]+\.mjs"$/);
   });
 
   test("the package's own cases pass when replayed as the spec's assert runner does", async () => {

@@ -15,7 +15,7 @@ import { hooks } from "../../hooks/index.ts";
 import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
 import { windowsNodeCommand } from "../../cli/install/entry-command.ts";
-import { cleanNodeStartOf, NODE_CODE_VARIABLES, withCleanNodeStart } from "../../cli/install/node-environment.ts";
+import { cleanNodeStartOf, NODE_START_VARIABLES, withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { verdictOf } from "../../cli/install/verdict.ts";
 import { ROOT } from "../support/process.ts";
 import type { AgentId, HookEntry, InstallTarget, Platform, Scope, ScopeDirs } from "../../cli/install/targets/types.ts";
@@ -74,7 +74,7 @@ const SHELL_RULES: Record<Shell, (command: string) => boolean> = {
 const ALL_SHELLS = Object.keys(SHELL_RULES).filter((s) => s !== "cmd /C as Codex passes it") as Shell[];
 
 /**
- * The part before node, as the agent's Windows shell reads it: every one of Node's code variables removed,
+ * The part before node, as the agent's Windows shell reads it: every one of Node's start variables removed,
  * then the node command, nothing expanded. No part where the shell is not documented.
  */
 async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: string, nodeCommand: string): Promise<void> {
@@ -85,17 +85,17 @@ async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: s
     expect(reading.errors).toEqual([]);
     expect(reading.expansions).toEqual([]);
     expect(reading.commands).toEqual([
-      { name: "Remove-Item", args: [NODE_CODE_VARIABLES.map((name) => `Env:${name}`).join(","), "-ErrorAction", "Ignore"] },
+      { name: "Remove-Item", args: [NODE_START_VARIABLES.map((name) => `Env:${name}`).join(","), "-ErrorAction", "Ignore"] },
       { name: "node", args: words(nodeCommand).slice(1) },
     ]);
   } else if (shell === "cmd") {
     const reading = cmdReading(whole);
     expect(reading.percentNames.filter((name) => !name.startsWith("r in ("))).toEqual([]);
-    expect(reading.commands.slice(-NODE_CODE_VARIABLES.length - 1)).toEqual([...NODE_CODE_VARIABLES.map((name) => `set ${name}=`), nodeCommand]);
+    expect(reading.commands.slice(-NODE_START_VARIABLES.length - 1)).toEqual([...NODE_START_VARIABLES.map((name) => `set ${name}=`), nodeCommand]);
     // cmd keeps what is between `=` and `&` as the value: nothing, so the variable is removed.
-    for (const name of NODE_CODE_VARIABLES) expect(whole).toContain(`set ${name}=& `);
+    for (const name of NODE_START_VARIABLES) expect(whole).toContain(`set ${name}=& `);
   } else {
-    expect(start).toBe(`unset ${NODE_CODE_VARIABLES.join(" ")}; `);
+    expect(start).toBe(`unset ${NODE_START_VARIABLES.join(" ")}; `);
   }
 }
 
@@ -156,11 +156,11 @@ const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs:
   crush: { shells: "posix", sameFileFromAnyOs: true, cleanStartOnWindows: true },
 };
 
-/** How bash splits a POSIX command (the agent's project variable set), with `printf` in place of node; its start removes Node's code variables. */
+/** How bash splits a POSIX command (the agent's project variable set), with `printf` in place of node; its start removes Node's start variables. */
 function bashWords(command: string, env: Record<string, string>): string[] {
   const { shell, nodeCommand } = cleanNodeStartOf(command);
   expect(shell, command).toBe("posix");
-  const printed = `${command.slice(0, -nodeCommand.length)}printenv ${NODE_CODE_VARIABLES.join(" ")}; ${nodeCommand.replace(/^node /, "printf '%s\\n' ")}`;
+  const printed = `${command.slice(0, -nodeCommand.length)}printenv ${NODE_START_VARIABLES.join(" ")}; ${nodeCommand.replace(/^node /, "printf '%s\\n' ")}`;
   const result = spawnSync("bash", ["-c", printed], { env: { PATH: "/usr/bin:/bin", NODE_OPTIONS: "--require ./planted.js", NODE_COMPILE_CACHE: "planted", ...env }, encoding: "utf8" });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trimEnd().split("\n");
@@ -222,7 +222,7 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
 async function expectPosixStartRead(command: string, nodeCommand: string, shells: Shell[]): Promise<void> {
   expect(cleanNodeStartOf(command).shell).toBe("posix");
   const reading = await powershellReading(command);
-  expect(reading).toEqual({ commands: [{ name: "unset", args: [...NODE_CODE_VARIABLES] }, { name: "node", args: words(nodeCommand).slice(1) }], expansions: [], errors: [] });
+  expect(reading).toEqual({ commands: [{ name: "unset", args: [...NODE_START_VARIABLES] }, { name: "node", args: words(nodeCommand).slice(1) }], expansions: [], errors: [] });
   if (shells.includes("cmd /C")) expect(cmdReading(command).commands).toEqual([command]);
 }
 
@@ -302,7 +302,7 @@ describe("Codex's Windows command, started in a subfolder of the project", () =>
     expect(reading.redirections).toEqual([]);
     expect(reading.commands).toEqual([
       "(for /f delims= %r in ('git rev-parse --show-toplevel 2>nul') do cd /d %r)",
-      ...NODE_CODE_VARIABLES.map((name) => `set ${name}=`),
+      ...NODE_START_VARIABLES.map((name) => `set ${name}=`),
       `node .guards/0.1.0/guards.cjs --dialect codex --hooks ${entry.hookIds.join(",")}`,
     ]);
   });

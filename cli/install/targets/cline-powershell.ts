@@ -8,7 +8,7 @@
  * string in the Windows command-line convention (the path in double quotes).
  */
 import { GENERATED_MARK } from "../markers.ts";
-import { NODE_CODE_VARIABLES } from "../node-environment.ts";
+import { NODE_START_VARIABLES } from "../node-environment.ts";
 import type { HookEntry } from "./types.ts";
 
 /** A PowerShell single-quoted string. PowerShell also ends one at a typographic single quote, so those are doubled too. */
@@ -40,7 +40,7 @@ const INVOKE_GUARD = [
   "    $start = New-Object System.Diagnostics.ProcessStartInfo 'node', ('\"' + $file + '\" ' + $arguments)",
   "    $start.UseShellExecute = $false",
   // node starts without the variables that would run other code before the guards (node-environment.ts).
-  ...NODE_CODE_VARIABLES.map((name) => `    $start.EnvironmentVariables.Remove('${name}')`),
+  ...NODE_START_VARIABLES.map((name) => `    $start.EnvironmentVariables.Remove('${name}')`),
   "    $start.RedirectStandardInput = $true",
   "    $start.RedirectStandardOutput = $true",
   "    $start.StandardOutputEncoding = $utf8",
