@@ -1,6 +1,7 @@
 /** The decisions this hook answers, worded once: refusals and redacted reads, values always masked. */
 import { allow, deny, type Decision } from "../../shared/event.ts";
-import { describeFindings } from "./report.ts";
+import type { Finding } from "./finding.ts";
+import { describeFindings, maskedValue } from "./report.ts";
 import type { Verdict } from "./scan.ts";
 
 const NAME = "guards redact-secrets";
@@ -55,6 +56,31 @@ export function denyShell(verdicts: readonly Flagged[], saferCommand?: string): 
     agentMessage:
       `${NAME}: this command was refused because it would print secrets (${lines}). ` +
       "Do not print, copy or echo these values another way; ask the user if you need something from these files." +
+      safer,
+  });
+}
+
+/**
+ * A command that would print environment variables holding secrets (`env`, `echo $GITHUB_TOKEN`), with
+ * the files it would also show; `text` holds the variables as `NAME=value` lines, one per name.
+ */
+export function denyEnvironment(text: string, findings: readonly Finding[], names: readonly string[], files: readonly Flagged[]): Decision {
+  // Each finding is named by the variable whose line holds it: `GITHUB_TOKEN (github-token ghp_…wWpe)`.
+  const starts: number[] = [];
+  text.split("\n").reduce((at, line) => (starts.push(at), at + line.length + 1), 0);
+  const held = findings.map((f) => {
+    let line = starts.length - 1;
+    while (line > 0 && starts[line]! > f.start) line--;
+    return `${names[line]} (${f.kind} ${maskedValue(f.kind, text.slice(f.start, f.end))})`;
+  });
+  const variables = `environment variables ${[...new Set(held)].join(", ")}`;
+  const shown = [variables, ...files.map(explain)].join("; ");
+  const safer = " A variable without a secret can be read by name (printenv PATH), and bash lists the names alone with compgen -e.";
+  return deny(`${NAME}: this command would show secrets (${shown}).${safer}`, {
+    rule: "secret-in-environment",
+    agentMessage:
+      `${NAME}: this command was refused because it would print secrets held in the environment (${shown}). ` +
+      "Do not print, copy or echo these values another way; ask the user if you need something from them." +
       safer,
   });
 }

@@ -34,12 +34,14 @@ function maskKey(value: string): string {
   return armour ? `${armour[0]}…` : `… (${value.length} characters)`;
 }
 
+/** A value as a report shows it: `AKIA…MPLE`, or for a key or a value without a prefix, its length. */
+export function maskedValue(kind: string, value: string): string {
+  return UNPREFIXED_KINDS.has(kind) ? maskKey(value) : mask(value);
+}
+
 /** `aws-access-key on line 3 (AKIA…MPLE), generic-secret on line 7 (… (16 characters)) and 2 more` */
 export function describeFindings(text: string, findings: readonly Finding[]): string {
-  const parts = findings.slice(0, SHOWN).map((f) => {
-    const value = text.slice(f.start, f.end);
-    return `${f.kind} on line ${lineAt(text, f.start)} (${UNPREFIXED_KINDS.has(f.kind) ? maskKey(value) : mask(value)})`;
-  });
+  const parts = findings.slice(0, SHOWN).map((f) => `${f.kind} on line ${lineAt(text, f.start)} (${maskedValue(f.kind, text.slice(f.start, f.end))})`);
   const more = findings.length - SHOWN;
   return more > 0 ? `${parts.join(", ")} and ${more} more` : parts.join(", ");
 }

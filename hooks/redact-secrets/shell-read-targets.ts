@@ -148,17 +148,9 @@ const SCRIPT_BYTES = 256 * 1024;
  * anything with the file, so a secret there refuses the command; it is never rewritten.
  */
 export function scriptTargets(command: ExecutedCommand, home: string | undefined, line: readonly ExecutedCommand[]): ReadTarget[] {
-  const language = languageOf(command.program);
-  if (!language) return [];
-  const args = command.argv.map((value, i) => ({ value, dynamic: command.dynamic[i] ?? false, raw: value }));
-  const script = interpreterCode(command.program, args, command.input);
-  const cwd = command.cwd ?? "/";
-  const file = script || language === "awk" ? undefined : scriptFile(command);
-  const onDisk = file === undefined ? undefined : readScript(isAbsolute(file) ? file : join(cwd, file));
-  // A script the same line writes first (`printf '…' > x.py && python3 x.py`) is not on disk yet: what
-  // the line's words and heredocs spell stands in for its code.
-  const code = script ? (script.code.kind === "static" ? script.code.text : undefined) : onDisk ?? (file === undefined ? undefined : lineText(line));
+  const code = interpreterSource(command, line);
   if (!code) return [];
+  const cwd = command.cwd ?? "/";
   const names = pathsInScript(code);
   // dotenv loads `.env` without naming it; printing the environment then shows it.
   if (/dotenv/.test(code) && /process\.env|os\.environ|getenv|ENV\[/.test(code)) names.push(".env");
@@ -170,6 +162,20 @@ export function scriptTargets(command: ExecutedCommand, home: string | undefined
     if (path) targets.push({ word: name, path, ...(opensFiles ? { secretFilesIn: true } : {}) });
   }
   return targets;
+}
+
+/** The code an interpreter of the line runs: `-c`/`-e` code, a heredoc, or its script file on disk. */
+export function interpreterSource(command: ExecutedCommand, line: readonly ExecutedCommand[]): string | undefined {
+  const language = languageOf(command.program);
+  if (!language) return undefined;
+  const args = command.argv.map((value, i) => ({ value, dynamic: command.dynamic[i] ?? false, raw: value }));
+  const script = interpreterCode(command.program, args, command.input);
+  const cwd = command.cwd ?? "/";
+  const file = script || language === "awk" ? undefined : scriptFile(command);
+  const onDisk = file === undefined ? undefined : readScript(isAbsolute(file) ? file : join(cwd, file));
+  // A script the same line writes first (`printf '…' > x.py && python3 x.py`) is not on disk yet: what
+  // the line's words and heredocs spell stands in for its code.
+  return script ? (script.code.kind === "static" ? script.code.text : undefined) : onDisk ?? (file === undefined ? undefined : lineText(line));
 }
 
 /** The script file an interpreter runs (`python3 -u dump.py`); undefined for a module (`-m`) or a run-time name. */

@@ -13,9 +13,10 @@ import type { HookContext } from "../../shared/hook.ts";
 import { tempDirectory } from "../../shared/system-dirs.ts";
 import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
 import { writeRedactedCopy } from "./copies.ts";
-import { denyShell, redactedCommand } from "./messages.ts";
+import { environmentRead, environmentText } from "./environment-reads.ts";
+import { denyEnvironment, denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
-import { examineFile, type Scanner, type Verdict } from "./scan.ts";
+import { examineFile, examineText, type Scanner, type Verdict } from "./scan.ts";
 import { isGlob } from "./globs.ts";
 import { printsFiles, readTargets, scriptTargets, shellScriptOnDisk, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
 import { filesUnder } from "./tree.ts";
@@ -79,6 +80,13 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
         else rewritable = false;
       }
     }
+  }
+  // The environment the command would print is checked before any file is offered as a redacted copy.
+  const environment = environmentRead(event.command, commands);
+  if (environment) {
+    const { text, names } = environmentText(ctx.env, environment);
+    const findings = text ? await examineText(text, ".env", scanner.options, false) : [];
+    if (findings.length > 0) return denyEnvironment(text, findings, names, flagged);
   }
   if (flagged.length === 0) return pass();
   const only = commands[0]!;

@@ -1,0 +1,105 @@
+/**
+ * Commands that print the environment the agent's shell inherits: `env`, `printenv`, `export -p`, `set`,
+ * `echo $GITHUB_TOKEN`, `/proc/self/environ`, PowerShell's `Get-ChildItem env:`, `$env:NAME` and
+ * `[Environment]::GetEnvironmentVariables()`, cmd's `echo %NAME%`. The hook runs in the environment the
+ * agent hands its shell, so the values such a command would show are the hook's own, and they are checked
+ * as the lines of a `.env` file would be.
+ */
+import type { ExecutedCommand } from "../../shared/shell.ts";
+import { interpreterSource } from "./shell-read-targets.ts";
+
+/** What a command line would print of the environment: all of it, or some variables by name. */
+export interface EnvironmentRead {
+  all: boolean;
+  names: Set<string>;
+}
+
+/** Programs that print their arguments (PowerShell's cmdlets in lower case). */
+const PRINTERS = new Set(["echo", "printf", "print", "write-output", "write-host", "write", "out-host"]);
+/** PowerShell's item cmdlets and their aliases: given `env:` they list or show variables. */
+const ITEM_READERS = new Set(["get-childitem", "gci", "ls", "dir", "get-item", "gi", "get-content", "gc", "cat", "type", "get-itemproperty", "gp"]);
+/** `env:`, `Env:\`, `-Path:env:` (every variable) or `env:NAME` (one). */
+const ENV_DRIVE = /^(?:-\w+:)?env:[\\/]?(\*|[A-Za-z_]\w*)?$/i;
+const PROC_ENVIRON = /^\/proc\/[^/\s]+\/environ$/;
+const ALL_VARIABLES = /\[(?:System\.)?Environment\]::GetEnvironmentVariables\(/i;
+const ONE_VARIABLE = /\[(?:System\.)?Environment\]::GetEnvironmentVariable\(\s*['"]([A-Za-z_]\w*)['"]/gi;
+const POWERSHELL_VARIABLE = /\$env:([A-Za-z_]\w*)/gi;
+/** `$NAME`, `${NAME}`, `${NAME:-x}`; not `${#NAME}`, which is its length. */
+const SHELL_VARIABLE = /\$\{?([A-Za-z_]\w*)/g;
+const CMD_VARIABLE = /%([A-Za-z_]\w*)%/g;
+
+/**
+ * What the commands of `line` would print of the environment, or undefined when they print none of it.
+ * PowerShell's .NET calls are looked for in the line as written: a POSIX reading splits them apart.
+ */
+export function environmentRead(line: string, commands: readonly ExecutedCommand[]): EnvironmentRead | undefined {
+  const read: EnvironmentRead = { all: false, names: new Set() };
+  for (const command of commands) {
+    readOf(command, read);
+    const code = interpreterSource(command, commands);
+    if (code) codeReadOf(code, read);
+  }
+  if (ALL_VARIABLES.test(line)) read.all = true;
+  for (const match of line.matchAll(ONE_VARIABLE)) read.names.add(match[1]!);
+  return read.all || read.names.size > 0 ? read : undefined;
+}
+
+function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
+  const program = command.program.toLowerCase();
+  const operands = command.argv.slice(1);
+  const options = operands.filter((word) => word.startsWith("-"));
+  // `env` with no command to run (the analysis peels `env X=1 cmd` down to cmd) prints the environment.
+  if (program === "env") read.all = true;
+  if (program === "printenv") {
+    const names = operands.filter((word) => !word.startsWith("-"));
+    if (names.length === 0) read.all = true;
+    for (const name of names) read.names.add(name);
+  }
+  // `export`, `export -p`, `declare -px`, `typeset`; not `export A=1` or `declare -f` (functions).
+  if (["export", "declare", "typeset"].includes(program) && options.length === operands.length && !options.some((o) => /^-[fF]+$/.test(o))) read.all = true;
+  if (program === "set" && operands.length === 0) read.all = true;
+  if (ITEM_READERS.has(program)) {
+    for (const word of operands) {
+      const drive = ENV_DRIVE.exec(word);
+      if (!drive) continue;
+      if (!drive[1] || drive[1] === "*") read.all = true;
+      else read.names.add(drive[1]);
+    }
+  }
+  const words = [...command.argv, ...command.redirects.map((r) => r.target)];
+  if (words.some((word) => PROC_ENVIRON.test(word))) read.all = true;
+  // PowerShell shows the value of a bare `$env:NAME`; the printers show what their arguments expand to.
+  const printer = PRINTERS.has(program);
+  command.argv.forEach((word, i) => {
+    const shown = printer ? i > 0 : i === 0;
+    if (!shown) return;
+    for (const match of word.matchAll(POWERSHELL_VARIABLE)) read.names.add(match[1]!);
+    if (!printer) return;
+    if (command.dynamic[i]) for (const match of word.matchAll(SHELL_VARIABLE)) if (!word.includes(`\${#${match[1]}`)) read.names.add(match[1]!);
+    for (const match of word.matchAll(CMD_VARIABLE)) read.names.add(match[1]!);
+  });
+}
+
+/** The environment as interpreters hand it out: Python, Node, Ruby, Perl, PHP, Go and Java spellings. */
+const CODE_ENVIRONMENT = /os\.environ|process\.env|\bENV\b|%ENV|\$ENV\{|\$_ENV|\bgetenv\b|os\.Environ\(|System\.getenv/;
+/** One variable by a literal name: `os.environ["X"]`, `.get("X")`, `getenv("X")`, `process.env.X`, `ENV.fetch("X")`, `$ENV{X}`. */
+const CODE_VARIABLE = /(?:environ(?:\.get)?|getenv|ENV(?:\.fetch)?|\$_ENV|System\.getenv)\s*[([]\s*['"]([A-Za-z_]\w*)['"]|process\.env\.([A-Za-z_]\w*)|process\.env\[\s*['"]([A-Za-z_]\w*)['"]|\$ENV\{\s*['"]?([A-Za-z_]\w*)/g;
+/** The whole environment: the object itself passed on, iterated or dumped. */
+const CODE_ALL = /os\.environ(?![\w.]*\s*[([]|\.get)|process\.env(?![.\[\w])|\bENV\b(?![\w.]*\s*[([]|\.fetch)|%ENV|\$_ENV(?!\s*\[)|os\.Environ\(|System\.getenv\(\s*\)/;
+/** Code that shows something: a print, a log, a write to stdout. */
+const CODE_PRINTS = /\b(?:print|printf|println|puts|p|pp|say|echo|console\.\w+|write|dump|var_dump|print_r|json\.dumps|JSON\.stringify)\b/;
+
+/** What interpreter code would print of the environment, when it both reads it and prints. */
+function codeReadOf(code: string, read: EnvironmentRead): void {
+  if (!CODE_ENVIRONMENT.test(code) || !CODE_PRINTS.test(code)) return;
+  for (const match of code.matchAll(CODE_VARIABLE)) read.names.add((match[1] ?? match[2] ?? match[3] ?? match[4])!);
+  if (CODE_ALL.test(code)) read.all = true;
+}
+
+/** The environment's lines (`NAME=value`) that `read` would print, as the text of a `.env` file. */
+export function environmentText(env: Readonly<Record<string, string | undefined>>, read: EnvironmentRead): { text: string; names: string[] } {
+  const names = Object.keys(env)
+    .filter((name) => env[name] !== undefined && (read.all || [...read.names].some((wanted) => wanted.toLowerCase() === name.toLowerCase())))
+    .sort();
+  return { text: names.map((name) => `${name}=${env[name]}\n`).join(""), names };
+}
