@@ -8,7 +8,7 @@
  */
 import { posix } from "node:path";
 import type { ExecutedCommand } from "./types.ts";
-import { windowsPlace } from "./windows.ts";
+import { isSwitch, windowsPlace } from "./windows.ts";
 
 export type PathEffectKind = "delete" | "overwrite" | "write" | "move" | "chmod" | "chown";
 
@@ -166,11 +166,6 @@ function windowsFileEffects(command: ExecutedCommand, add: Add): void {
     add("delete", key.value, key.dynamic, { recursive: !switches.includes("/v") });
   }
 }
-
-/** `/MIR`, `//r`, `/grant:r`, not `/tmp` or `/home/dev`: Windows switches are letters, and no POSIX top folder. */
-const isSwitch = (word: string): boolean => /^\/{1,2}(?:[A-Za-z]+(?::\S*)?|\?)$/.test(word) && !posixTop().has(word.slice(1).replace(/:.*$/, ""));
-let posixTopSet: Set<string> | undefined;
-const posixTop = (): Set<string> => (posixTopSet ??= new Set(["tmp", "home", "etc", "usr", "var", "opt", "srv", "mnt", "media", "root", "bin", "sbin", "boot", "dev", "lib", "proc", "run", "sys", "snap", "nix", "Users", "Windows", "Volumes", "Library", "System", "Applications", "private"]));
 
 /** A Windows path as written in Git Bash (`C:\x`, `C:x` after bash ate the backslash, `HKLM\x`): its place here. */
 function windowsArgument(value: string, dynamic: boolean): { value: string; dynamic: boolean } {

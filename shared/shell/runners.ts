@@ -34,6 +34,7 @@ export function runCodeRunner(program: string, args: Arg[], ex: Execution): Runn
   if (program === "trap") return runTrap(args, ex);
   if (program === "cmd") return runCmd(args, ex);
   if (program === "start" && args.length > 1) return runStart(args, ex);
+  if (program === "forfiles") return runForfiles(args, ex);
   // Checked before the runners below: `ssh -o ProxyCommand=CMD HOST CMD2` runs both.
   if (ESCAPING.has(program)) runEscapes(program, args, ex);
   if (FLEET.has(program)) return runFleet(program, args, ex);
@@ -349,6 +350,18 @@ function runStart(args: Arg[], ex: Execution): RunnerResult {
   if (rest.length === 0) return undefined;
   executeProgram(args.slice(args.length - rest.length), { ...ex, frame: { ...ex.frame, wrappers: [...ex.frame.wrappers, "start"] } });
   return "replaced";
+}
+
+/** `forfiles /p DIR [/s] /c "cmd /c del @path"`: the command runs on what is in DIR (`@path`, `@file`). */
+function runForfiles(args: Arg[], ex: Execution): RunnerResult {
+  const value = (name: RegExp) => args.find((a, i) => i > 0 && name.test(args[i - 1]!.value));
+  const command = value(/^\/{1,2}c$/i);
+  const dir = value(/^\/{1,2}p$/i);
+  if (command?.dynamic || dir?.dynamic) return opaque(args.map((a) => a.raw).join(" "));
+  const base = dir?.value ?? ".";
+  const each = `"${base.replace(/[\\/]$/, "")}${base.includes("\\") ? "\\" : "/"}*"`;
+  const code = (command?.value ?? "cmd /c echo @file").replace(/@path|@file|@fname/gi, each);
+  return nested(cmdToPosix(code), "forfiles", ex);
 }
 
 function opaque(raw: string): CodeInput {

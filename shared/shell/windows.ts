@@ -91,6 +91,9 @@ export function placeTarget(place: Place): string {
 function posixWord(word: string): string {
   if (/^nul$/i.test(word)) return "/dev/null";
   const place = windowsPlace(word);
+  // `%X%` set earlier in the line (`set X=…`) or only known at run time; `%%x` a loop variable.
+  const variable = place === undefined ? /^%([A-Za-z_]\w*)%(.*)$/s.exec(word) ?? /^%%?([A-Za-z])()$/.exec(word) : undefined;
+  if (variable) return `"$${variable[1]}"${variable[2] ? quote(variable[2].replace(/\\/g, "/")) : ""}`;
   if (place === undefined) return quote(word);
   if ("home" in place) return place.home ? `~/${quote(place.home.slice(1))}` : "~";
   return quote(place.path);
@@ -100,14 +103,19 @@ function quote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
+/** `/MIR`, `//r`, `/grant:r`, not `/tmp` or `/home/dev`: Windows switches are letters, and no POSIX top folder. */
+export const isSwitch = (word: string): boolean => /^\/{1,2}(?:[A-Za-z]+(?::\S*)?|\?)$/.test(word) && !posixTop().has(word.slice(1).replace(/:.*$/, ""));
+let posixTopSet: Set<string> | undefined;
+const posixTop = (): Set<string> => (posixTopSet ??= new Set(["tmp", "home", "etc", "usr", "var", "opt", "srv", "mnt", "media", "root", "bin", "sbin", "boot", "dev", "lib", "proc", "run", "sys", "snap", "nix", "Users", "Windows", "Volumes", "Library", "System", "Applications", "private"]));
+
 /** cmd's builtins, as the POSIX commands with their effects; other programs keep their names. */
 function cmdCommand(given: string[]): string[] {
   // `/s/q`: switches run together.
   const words = given.flatMap((w, i) => (i > 0 && /^(\/[A-Za-z?]+){2,}$/.test(w) ? w.match(/\/[A-Za-z?]+/g)! : [w]));
   const [name = "", ...rest] = words;
   const lower = name.toLowerCase();
-  const switches = rest.filter((w) => /^\/[A-Za-z?]/.test(w)).map((w) => w.toLowerCase());
-  const operands = rest.filter((w) => !/^\/[A-Za-z?]/.test(w));
+  const switches = rest.filter(isSwitch).map((w) => w.toLowerCase());
+  const operands = rest.filter((w) => !isSwitch(w));
   if (switches.includes("/?")) return ["true"];
   if (lower === "rd" || lower === "rmdir") return [switches.includes("/s") ? "rm -rf --" : "rmdir --", ...operands.map(posixWord)];
   // `del /s NAMES` deletes the matching files in every folder below: a recursive delete of them.
@@ -117,6 +125,9 @@ function cmdCommand(given: string[]): string[] {
   if (lower === "type") return ["cat --", ...operands.map(posixWord)];
   if (lower === "cd" || lower === "chdir" || lower === "pushd") return ["cd", ...operands.map(posixWord)];
   if (lower === "echo") return ["echo", ...rest.map(quote)];
+  // `set X=VALUE`: later `%X%` stand for VALUE (cmd expands a line at once; judging the new value is the stricter reading).
+  const assigned = lower === "set" ? /^([A-Za-z_]\w*)=(.*)$/s.exec(rest.join(" ")) : null;
+  if (assigned) return [`${assigned[1]}=${posixWord(assigned[2]!)}`];
   if (lower === "set" || lower === "rem" || lower === "title" || lower === "cls") return ["true"];
   if (lower === "call") return cmdCommand(rest);
   if (lower === "start") return cmdCommand(startedProgram(rest));
@@ -171,6 +182,12 @@ export function cmdToPosix(code: string): string {
   };
   for (let i = 0; i < code.length; i++) {
     const c = code[i]!;
+    // `for [/d|/r DIR] %x in (ITEMS) do BODY`: the body runs for each item, to the end of the line.
+    const loop = !quoted && !inWord && words.length === 0 && (c === "f" || c === "F") ? FOR_LOOP.exec(code.slice(i)) : null;
+    if (loop) {
+      out.push(forLoop(loop));
+      break;
+    }
     if (c === "\"") {
       quoted = !quoted;
       inWord = true;
@@ -196,6 +213,17 @@ export function cmdToPosix(code: string): string {
   endCommand("");
   while (out.length && /^(;|\||&&|\|\|)$/.test(out[out.length - 1]!)) out.pop();
   return out.join(" ");
+}
+
+const FOR_LOOP = /^for\s+((?:\/[A-Za-z]\s+)*)(?:(?!%)(\S+)\s+)?%%?([A-Za-z])\s+in\s*\(([^)]*)\)\s*do\s+(.*)$/is;
+
+/** cmd's `for` as sh's: items are words (a folder's contents with `/r DIR` or a glob), `/f` reads run-time text. */
+function forLoop(match: RegExpExecArray): string {
+  const [, switches = "", root, name, items = "", body = ""] = match;
+  const parsed = /\/f/i.test(switches) || /^\s*['`"]/.test(items);
+  const words = parsed ? [`"$${name}_items"`] : /\/r/i.test(switches) ? [`${posixWord(root ?? ".").replace(/\/?$/, "")}/*`] : (items.match(/"[^"]*"|\S+/g) ?? []).map((w) => posixWord(w.replace(/^"|"$/g, "")));
+  const inner = body.replace(new RegExp(`%%?${name}(?![A-Za-z%])`, "g"), `%${name}%`);
+  return `for ${name} in ${words.join(" ")}; do ${cmdToPosix(inner) || "true"}; done`;
 }
 
 /** PowerShell programs and cmdlets with effects the rules judge, by their lower-case names and aliases. */
