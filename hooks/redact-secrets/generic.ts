@@ -4,7 +4,7 @@
  */
 import { nameThenOperator } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
-import { isKeyName } from "./values.ts";
+import { entropy, isKeyName } from "./values.ts";
 
 // Names that hold something about a secret rather than the secret itself.
 // UI strings name their field too: `passwordPlaceholder`, `api_key_help`, `tokenExpiredMessage`.
@@ -92,7 +92,7 @@ export const genericAssignment: Provider = {
       // PowerShell's `$pw = ConvertTo-SecureString …`: a cmdlet, Verb-Noun.
       if (/^[A-Z][A-Za-z]+-[A-Z][A-Za-z]+$/.test(value)) return false;
       const identifier = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/.test(value);
-      if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value))) return false;
+      if (identifier && !(value.length >= 16 && /\d/.test(value) && /[A-Za-z]/.test(value)) && !isRandomLetters(value)) return false;
     }
     // A Firebase web config's `apiKey` is public by design (providers.ts, google-api-key).
     if (value.startsWith("AIza") && inFirebaseWebConfig(text, at)) return false;
@@ -109,6 +109,14 @@ export function inFirebaseWebConfig(text: string, at: number): boolean {
   if (!/apiKey["']?\s*[:=]\s*["']?$/.test(before)) return false;
   const around = text.slice(Math.max(0, at - 400), at + 400);
   return /authDomain["']?\s*[:=]\s*["'][\w-]+\.firebaseapp\.com["']/.test(around);
+}
+
+/**
+ * Letters drawn at random (a password generator's letters-only output, `RTkxgPpUllqNVcimhyMivWTt…`): 20 or more,
+ * upper and lower case mixed all through, at 4 bits a character or more. A camelCase name repeats its letters.
+ */
+function isRandomLetters(value: string): boolean {
+  return value.length >= 20 && /^[A-Za-z]+$/.test(value) && (value.match(/[A-Z]/g)?.length ?? 0) >= 4 && (value.match(/[a-z]/g)?.length ?? 0) >= 4 && entropy(value) >= 4;
 }
 
 /** Whether the value at `at` sits under a mapping whose values are encrypted (a SealedSecret's `encryptedData`). */

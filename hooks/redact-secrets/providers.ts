@@ -8,7 +8,7 @@ import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, 
 import { genericAssignment, genericDefine, genericElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { hexAfter, type KeywordContext } from "./keyword-context.ts";
-import { csvPasswordColumn, deviceConfigPassword, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
+import { csvPasswordColumn, davfsSecrets, deviceConfigPassword, eximPasswdClient, pppSecrets, rsyncSecrets, zerotierIdentity, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
 import { base64Kubeconfig, extendedPrivateKey, mnemonicPhrase, rsaParametersJson, signatureToolSecretKey, solanaKeypair, wifPrivateKey } from "./wallets.ts";
 import { isDefaultPassword } from "./values.ts";
 
@@ -397,6 +397,11 @@ export const PROVIDERS: readonly Provider[] = [
   signatureToolSecretKey,
   rsaParametersJson,
   base64Kubeconfig,
+  pppSecrets,
+  rsyncSecrets,
+  eximPasswdClient,
+  davfsSecrets,
+  zerotierIdentity,
   commandLinePassword,
   credentialFlag,
   inlinePassword,

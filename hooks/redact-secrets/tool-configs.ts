@@ -227,3 +227,53 @@ export const terraformSensitiveOutput: Provider = {
   group: ["after", "before"],
   minEntropy: 2.5,
 };
+
+/**
+ * Credential files of daemons, by their documented names, one entry a line: pppd's `chap-secrets` and
+ * `pap-secrets` (`client server secret [addresses]`), rsync's `rsyncd.secrets` (`user:password`), exim's
+ * `passwd.client` (`host:login:password`), davfs2's `secrets` (`url-or-mount user password`).
+ */
+export const pppSecrets: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["chap-secrets", "pap-secrets"],
+  pattern: () => /^[ \t]*(?:"[^"\n]*"|[^\s#"]\S*)[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:"(?<dq>[^"\n]+)"|(?<bare>[^\s"]+))/gdm,
+  group: ["dq", "bare"],
+  minEntropy: 2,
+};
+
+export const rsyncSecrets: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["rsyncd.secrets", "rsync.secrets", "*.rsync-secrets"],
+  pattern: () => /^[ \t]*[^\s:#]+:(?<secret>\S+)/gdm,
+  group: "secret",
+  minEntropy: 2,
+};
+
+export const eximPasswdClient: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["passwd.client"],
+  pattern: () => /^[ \t]*[^\s:#]+:[^\s:]+:(?<secret>[^\r\n]+)/gdm,
+  group: "secret",
+  minEntropy: 2,
+};
+
+export const davfsSecrets: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["**/davfs2/secrets", "**/.davfs2/secrets"],
+  pattern: () => /^[ \t]*[^\s#]+[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:"(?<dq>[^"\n]+)"|(?<bare>[^\s"]+))/gdm,
+  group: ["dq", "bare"],
+  minEntropy: 2,
+};
+
+/** ZeroTier's `identity.secret`: `address:0:public:private`, the node's private key last. */
+export const zerotierIdentity: Provider = {
+  kind: "private-key",
+  keywords: [],
+  files: ["identity.secret"],
+  pattern: () => /^[0-9a-f]{10}:0:[0-9a-f]{128}:(?<secret>[0-9a-f]{128})/gdm,
+  group: "secret",
+};

@@ -80,6 +80,8 @@ export function looksSecret(value: string, minEntropy: number): boolean {
 function isTemplate(value: string): boolean {
   // None of `${`, `{{`, `%(` or `$(` occurs in base64, hex or the token alphabets.
   if (value.includes("${") || value.includes("{{") || value.includes("%(") || value.includes("$(") || value.includes("#{") || value.includes("%{")) return true;
+  // Python's `str.format` fields in upper case, as Frigate and others substitute variables: `{FRIGATE_RTSP_PASSWORD}`.
+  if (value.includes("{") && /\{[A-Z][A-Z0-9]*_[A-Z0-9_]+\}/.test(value)) return true;
   // A whole value that names a variable: `$API_TOKEN`, Windows' and NuGet's `%NUGET_TOKEN%`, PowerShell's `$env:TOKEN`.
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
