@@ -7,7 +7,6 @@
  * and on near misses, so a guard that starts caring about one of them fails there.
  */
 import type { QuickRules } from "../shared/quick-answer.ts";
-import { INERT_SECTIONS } from "./inert-settings.ts";
 
 /**
  * A word that every shell an agent runs (POSIX shells, PowerShell, cmd) takes as itself: no expansion, glob,
@@ -132,8 +131,13 @@ export function isInertCommand(command: string): boolean {
  */
 export const SHELL_ONLY_GUARDS: readonly string[] = ["dangerous-command", "kubectl-prod", "git-to-gh"];
 
-/** Every guard of the registry: each answers pass to an inert command with no config, and with the options of inert-settings.ts. */
+/** Every guard of the registry: each answers pass to an inert command with no config (inert-settings.ts checks its options). */
+export const QUICK_GUARDS = ["dangerous-command", "kubectl-prod", "redact-secrets", "git-to-gh", "guard-files", "format", "stop-telemetry"] as const;
+
 export const QUICK_RULES: QuickRules = {
-  hooks: INERT_SECTIONS,
+  guards: QUICK_GUARDS,
   inertCommand: isInertCommand,
+  // A section of its own in the hook file: reading config files is most of the front's code, and a
+  // project with none never compiles it.
+  configCheck: () => import("./inert-settings.ts").then((m) => m.configLeavesInertCommands),
 };

@@ -6,7 +6,9 @@
  * with each accepted option at its broadest.
  */
 import type { Json } from "../shared/fields.ts";
-import type { InertSection } from "../shared/quick-config.ts";
+import type { ConfigCheck } from "../shared/quick-answer.ts";
+import { configLeavesInert, type InertSection } from "../shared/quick-config.ts";
+import type { QUICK_GUARDS } from "./inert-commands.ts";
 import { readOptions as dangerousCommandOptions } from "./dangerous-command/options.ts";
 import { readOptions as redactSecretsOptions } from "./redact-secrets/options.ts";
 
@@ -24,7 +26,8 @@ function readOrFail<T>(read: () => T): T | undefined {
 /** A guard that serves no shell event: the runner never reads its section for one. */
 const notShell: InertSection = () => true;
 
-export const INERT_SECTIONS: Readonly<Record<string, InertSection>> = {
+/** One check for each guard the front answers for (inert-commands.ts QUICK_GUARDS), no more, no less. */
+export const INERT_SECTIONS: Readonly<Record<(typeof QUICK_GUARDS)[number], InertSection>> = {
   // Protected paths and branches are about deleting, moving and pushing; `disable` only takes rules away.
   // A custom rule names any command, `ls` included.
   "dangerous-command": (section, place) =>
@@ -45,3 +48,6 @@ export const INERT_SECTIONS: Readonly<Record<string, InertSection>> = {
   format: notShell,
   "stop-telemetry": notShell,
 };
+
+/** The front's check of the config files present, with these options (shared/quick-answer.ts). */
+export const configLeavesInertCommands: ConfigCheck = (projectRoot, hooks, env) => configLeavesInert(projectRoot, hooks, env, INERT_SECTIONS);

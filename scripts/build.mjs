@@ -174,16 +174,16 @@ function runnerEntry(hooks) {
  */
 async function buildGuardsFile() {
   // The front reads the event and answers the inert ones (shared/quick-entry.ts); the runner is compiled only for the rest.
+  // Its config check is a lazy section, compiled only when a config file is present.
   const [front, ...frontLazy] = await bundleSections(
     "front",
     `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain(QUICK_RULES, __guardsRunner);\n`,
-    "require, __filename, __guardsRunner",
+    "require, __filename, __guardsLoad, __guardsRunner",
   );
   const frontFor = await shellOnlyGuards();
-  if (frontLazy.length) throw new Error(`guards: the front section loads ${frontLazy.map(([key]) => key).join(", ")}; it must stay one section`);
   // One runner section per family of entries, each holding only its hooks, then one with every hook.
   const runners = [];
-  const lazy = new Map();
+  const lazy = new Map(frontLazy);
   for (const family of [...RUNNER_FAMILIES, undefined]) {
     const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family));
     runners.push({ runner, hooks: family ?? [...hookIds].sort() });

@@ -16,6 +16,8 @@ const LAZY = [
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
   // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).
   /[\\/]shared[\\/]http-post\.ts$/,
+  // The front's config check (plain YAML, the merge, each guard's options): only a project with a config file reads it.
+  /[\\/]hooks[\\/]inert-settings\.ts$/,
 ];
 const NAMESPACE = "lazy-module";
 

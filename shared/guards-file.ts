@@ -5,7 +5,8 @@
  * module loaded on some runs only: secretlint, the YAML parser, picomatch, the telemetry sender). Node
  * never scans that file; a run reads only the sections it compiles, at the offsets recorded here.
  * The first section is the front (shared/quick-entry.ts): it reads the event and answers the ones no guard
- * acts on; a runner's bundle is compiled only for the rest. The runner bundles follow: one for each short
+ * acts on, compiling its config check (a section of its own) only when a config file is present; a
+ * runner's bundle is compiled only for the rest. The runner bundles follow: one for each short
  * hook list the default install writes (a stop, a format, a read, an edit check), with only those hooks'
  * code, and one with every hook. The code cache keeps each section compiled (shared/code-cache.ts); a
  * runner's compiled code is kept per hook list, since a shell entry and a read entry run different
@@ -25,7 +26,7 @@ declare const GUARDS_CODE_BYTES: number;
 declare const GUARDS_FRONT_FOR: string[];
 
 type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void, stdin?: Promise<string>) => void;
-type Front = (require: NodeJS.Require, filename: string, runner: (stdin?: Promise<string>) => void) => void;
+type Front = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, runner: (stdin?: Promise<string>) => void) => void;
 
 // Beside this file, whatever its name: the folder ends at the last separator of either kind (Windows).
 const codeFile = __filename.slice(0, Math.max(__filename.lastIndexOf("/"), __filename.lastIndexOf("\\")) + 1) + GUARDS_CODE_FILE;
@@ -94,7 +95,7 @@ try {
   // the rest. Any other entry (reads, edits, prompts, stops) has nothing for the front and goes to the runner.
   if (list.split("+").some((id) => GUARDS_FRONT_FOR.includes(id))) {
     const front = GUARDS_SECTIONS[0]!;
-    (compileSection(front, `lazy:${front.key}`, () => sectionSource(front), list) as Front)(require, __filename, runner);
+    (compileSection(front, `lazy:${front.key}`, () => sectionSource(front), list) as Front)(require, __filename, loadSection, runner);
   } else {
     runner();
   }

@@ -18,8 +18,8 @@ export function frontMain(rules: QuickRules, runner: RunnerStart): void {
   const stdin = readProcessStdin(stdinLimitsOf(process.env));
   // A failed read is the runner's to report, in the agent's terms.
   stdin.then(
-    (text) => {
-      const rendered = quickAnswer(text, args, env, rules);
+    async (text) => {
+      const rendered = await quickAnswer(text, args, env, rules);
       if (!rendered) return runner(stdin);
       writeRendered(rendered);
       endProcess();

@@ -460,7 +460,7 @@ describe("inert commands", () => {
     for (const [command] of COMMANDS.filter(([, inert]) => inert)) {
       const rendered = await runHooks(all, JSON.stringify({ ...claudeBash(command), cwd: project }), { dialect: "claude", env, config: { data: {}, sources: [] } });
       expect(rendered, command).toEqual({ stdout: "", stderr: "", exitCode: 0 });
-      const quick = quickAnswer(JSON.stringify({ ...claudeBash(command), cwd: project }), { dialect: "claude", hooks: Object.keys(hooks) }, env, QUICK_RULES);
+      const quick = await quickAnswer(JSON.stringify({ ...claudeBash(command), cwd: project }), { dialect: "claude", hooks: Object.keys(hooks) }, env, QUICK_RULES);
       expect(quick, command).toEqual(rendered);
     }
     expect(() => readdirSync(state)).toThrow();

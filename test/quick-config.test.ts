@@ -206,7 +206,7 @@ describe.each([
       const payload = JSON.stringify({ ...claudeBash(command), cwd: at.project });
       const runner = await runHooks(Object.values(hooks), payload, { dialect: "claude", env: at.env, audit });
       row.tamper?.(at);
-      const front = quickAnswer(payload, { dialect: "claude", hooks: ENTRY }, at.env, QUICK_RULES);
+      const front = await quickAnswer(payload, { dialect: "claude", hooks: ENTRY }, at.env, QUICK_RULES);
       if (row.expect === "front") {
         expect(front, command).toEqual(runner);
         expect(front, command).toEqual({ stdout: "", stderr: "", exitCode: 0 });
