@@ -538,6 +538,25 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     expect(compiled(cache).sort()).toEqual(["front", "guards"]);
   });
 
+  it("compiles its config check, a section of its own, only for a project with a config file, and answers as without one", () => {
+    const configured = mkdtempSync(join(tmpdir(), "guards-quick-config-"));
+    writeFileSync(join(configured, ".guards.yaml"), "audit:\n  enabled: true\nhooks:\n  kubectl-prod:\n    namespaces: [prod]\n");
+    const entries: [string[], (cwd: string) => Record<string, unknown>][] = [
+      [entry, (cwd) => ({ ...claudeBash("ls -la"), cwd })],
+      [["--dialect", "cursor", "--hooks", "redact-secrets,dangerous-command"], (cwd) => ({ ...readFixture("cursor/beforeShellExecution/ls.json"), workspace_roots: [cwd], cwd })],
+    ];
+    for (const [args, payload] of entries) {
+      const answers = [project, configured].map((cwd) => {
+        const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+        const result = runNodeFile(file, { node, args, input: JSON.stringify(payload(cwd)), cwd, env: { GUARDS_CODE_CACHE: cache, GUARDS_STATE_DIR: join(cwd, "state"), CLAUDE_PROJECT_DIR: "" } });
+        return { result, compiled: compiled(cache).sort() };
+      });
+      expect(answers[0]!.compiled, args[1]).toEqual(["front"]);
+      expect(answers[1]!.compiled, args[1]).toEqual(["front", "lazy"]);
+      expect(answers[1]!.result, args[1]).toEqual(answers[0]!.result);
+    }
+  });
+
   it("leaves a project with a config to the runner: its rules apply to inert commands too", () => {
     const configured = mkdtempSync(join(tmpdir(), "guards-quick-config-"));
     writeFileSync(join(configured, ".guards.yaml"), 'hooks:\n  dangerous-command:\n    rules:\n      - { id: no-listing, command: "ls", action: deny, reason: "listings are off here" }\n');
