@@ -3,7 +3,7 @@
  * the same answer from every guard and nothing recorded. Then the hook file's front may answer it. Only
  * settings known to change neither pass: the audit trail of denies and asks (a pass is not recorded unless
  * `audit.all`), the OTLP export (it sends records, and a pass makes none), `locked`, and each guard's
- * options its registry declares inert (QuickRules.hooks). Each file is read as the runner reads it
+ * options its registry declares inert (hooks/inert-settings.ts). Each file is read as the runner reads it
  * without the YAML parser (config-read.ts: JSON, plain YAML, the user's parsed copy; never a copy of the
  * enterprise file). An unknown key, a file outside those forms, or one that cannot be read at all: the
  * runner decides, as it always did.
