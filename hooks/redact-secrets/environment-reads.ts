@@ -55,8 +55,12 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
     if (names.length === 0) read.all = true;
     for (const name of names) read.names.add(name);
   }
-  // `export`, `export -p`, `declare -px`, `typeset`; not `export A=1` or `declare -f` (functions).
-  if (["export", "declare", "typeset"].includes(program) && options.length === operands.length && !options.some((o) => /^-[fF]+$/.test(o))) read.all = true;
+  // `export`, `export -p`, `declare -px`, `typeset`; not `export A=1` or `declare -f` (functions). With -p,
+  // the names that follow are printed with their values (`declare -p GITHUB_TOKEN`).
+  if (["export", "declare", "typeset"].includes(program) && !options.some((o) => /^-[fF]+$/.test(o))) {
+    if (options.length === operands.length) read.all = true;
+    else if (options.some((o) => /^-\w*p/.test(o))) for (const name of operands.filter((w) => /^[A-Za-z_]\w*$/.test(w))) read.names.add(name);
+  }
   if (program === "set" && operands.length === 0) read.all = true;
   if (ITEM_READERS.has(program)) {
     for (const word of operands) {
@@ -68,6 +72,9 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
   }
   const words = [...command.argv, ...command.redirects.map((r) => r.target)];
   if (words.some((word) => PROC_ENVIRON.test(word))) read.all = true;
+  // A here-string hands the program the value itself (`cat <<< "$GITHUB_TOKEN"`, `base64 <<< $X`).
+  const fed = command.input?.from.startsWith("<<<") ? command.input.from : "";
+  for (const match of fed.matchAll(SHELL_VARIABLE)) if (!fed.includes(`\${#${match[1]}`)) read.names.add(match[1]!);
   // PowerShell shows the value of a bare `$env:NAME`; the printers show what their arguments expand to.
   const printer = PRINTERS.has(program);
   command.argv.forEach((word, i) => {
