@@ -15,8 +15,9 @@ import { neighbourEvasions, neighbourNearMisses } from "./cases/neighbours.ts";
 import { machineEvasions, machineNearMisses } from "./cases/machine.ts";
 import { plain } from "./cases/plain.ts";
 import { windowsEvasions, windowsNearMisses } from "./cases/windows.ts";
+import { environmentEvasions, environmentNearMisses } from "./cases/environments.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

@@ -32,7 +32,7 @@ export interface DiscardEffect {
   paths: DiscardPath[];
 }
 
-export type RemoteKind = "package" | "repository" | "cloud" | "infrastructure" | "s3" | "gcs" | "cluster" | "database" | "container-data" | "container-volume" | "branch";
+export type RemoteKind = "package" | "repository" | "cloud" | "infrastructure" | "s3" | "gcs" | "cluster" | "database" | "container-data" | "container-volume" | "environment" | "branch";
 
 export interface RemoteDestroyEffect {
   kind: "remote-destroy";
@@ -71,15 +71,26 @@ const SCHEMA_WIPES: Readonly<Record<string, readonly string[]>> = {
 const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
+/** Package managers and toolchain installers whose environments hold what a project was set up with. */
+const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3", "uv", "brew", "pipx", "rustup", "opam", "pacman", "port"]);
+/** Local clusters and their backups: `minikube delete --all`, `kind delete clusters --all`, `velero backup delete`. */
+const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "wsl", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+const ACTORS = new Set(["git", "wsl", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...ENVIRONMENT_TOOLS, ...LOCAL_CLUSTERS, ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
   if (!ACTORS.has(command.program)) return [];
   if (command.program === "git") return gitEffects(command);
-  const effect = remoteEffect(command);
+  const effect = remoteEffect(pythonModule(command));
   return effect ? [effect] : [];
+}
+
+/** `python -m pip …` is pip. */
+function pythonModule(command: ExecutedCommand): ExecutedCommand {
+  const { argv } = command;
+  if (!/^python[\d.]*$/.test(command.program) || argv[1] !== "-m" || !ENVIRONMENT_TOOLS.has(argv[2] ?? "")) return command;
+  return { ...command, program: argv[2]!, argv: argv.slice(2), dynamic: command.dynamic.slice(2) };
 }
 
 // ---- git ---------------------------------------------------------------------------------------
@@ -128,6 +139,12 @@ function gitEffects(command: ExecutedCommand): ActionEffect[] {
       if (forced && (has(rest, "-r") || shortFlag(rest, "r")) && !has(rest, "--cached") && paths.some((p) => p === "." || p === ":/" || p === "*" || p === "./")) return discard("changes", "git rm -rf");
       return [];
     }
+    case "checkout-index":
+      // `-a -f` writes every indexed file over the working tree: unstaged edits are gone.
+      return (has(rest, "-a", "--all") || shortFlag(rest, "a")) && forced ? discard("changes", "git checkout-index -a -f") : [];
+    case "submodule":
+      // `deinit -f` empties the submodules' working trees, local changes with them.
+      return rest.includes("deinit") && forced ? discard("changes", "git submodule deinit -f") : [];
     case "read-tree":
       // `git read-tree -u --reset TREE` rewrites the index and the working tree: `reset --hard` by its plumbing name.
       return has(rest, "-u") && has(rest, "--reset") ? discard("changes", "git read-tree -u --reset") : [];
@@ -325,6 +342,7 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   }
   if (args.includes("--help") || args.includes("--dry-run") || args.includes("--dryrun") || args.some((a) => a.startsWith("--dry-run="))) return undefined;
   const words = commandWords(command);
+  const gem = program === "gem";
   if (PACKAGE_MANAGERS.has(program) && (words[0] === "unpublish" || (words[0] === "npm" && words[1] === "unpublish"))) return destroys("package", "a published package version, breaking everyone who depends on it", true);
   if ((program === "cargo" || program === "gem") && words[0] === "yank") return destroys("package", "a published version (yanked from the registry)", false);
   if (program === "dotnet" && words[0] === "nuget" && words[1] === "delete") return destroys("package", "a published package version (deleted or unlisted)", false);
@@ -367,6 +385,7 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
     return code.some((c) => DROP_SQL.test(c.replace(/'(?:''|[^'])*'/g, "''"))) ? destroys("database", "a database or table with its data", true) : undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
+  if (ENVIRONMENT_TOOLS.has(program) || LOCAL_CLUSTERS.has(program) || (gem && words[0] === "uninstall")) return environmentEffect(command, args, words);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
   return frameworkDropEffect(program, words);
 }
@@ -463,6 +482,39 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
   if (args[0] === "compose" && args.includes("down") && args.some((a) => a === "-v" || a === "--volumes" || (a.startsWith("--volumes=") && a !== "--volumes=false"))) {
     return { kind: "remote-destroy", target: "container-volume", what: "the compose project's volumes with their data", whole: false };
   }
+  return undefined;
+}
+
+/**
+ * Environments wiped at once: a conda environment with its packages, every package of a manager (`pipx
+ * uninstall-all`, `gem uninstall --all`), a toolchain installer removing itself, or an uninstall of
+ * packages only run time names (`$(brew list)`, `xargs pip uninstall` of `pip freeze`, `-r <(pip freeze)`):
+ * they are confirmed, as the list may be everything. Local clusters deleted all at once, and cluster
+ * backups, are confirmed too.
+ */
+function environmentEffect(command: ExecutedCommand, args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  const { program, argv, dynamic } = command;
+  const wipes = (what: string): RemoteDestroyEffect => ({ kind: "remote-destroy", target: "environment", what, whole: false });
+  const flag = (long: string, letter: string) => args.includes(long) || shortFlag(args, letter);
+  if (args.includes("-h")) return undefined;
+  if (LOCAL_CLUSTERS.has(program)) {
+    if (program === "velero") return words[0] === "backup" && words[1] === "delete" ? { kind: "remote-destroy", target: "cluster", what: "cluster backups", whole: false } : undefined;
+    if (program === "microk8s") return words[0] === "reset" ? { kind: "remote-destroy", target: "cluster", what: "the local cluster with its workloads and storage", whole: false } : undefined;
+    const deletes = words.includes("delete") && (args.includes("--all") || (program === "minikube" ? args.includes("--purge") : shortFlag(args, "a") || shortFlag(args, "A")));
+    return deletes ? { kind: "remote-destroy", target: "cluster", what: "every local cluster with its data", whole: false } : undefined;
+  }
+  if (program === "conda" || program === "mamba" || program === "micromamba") {
+    if (shortFlag(args, "d")) return undefined;
+    const env = (words[0] === "env" && words[1] === "remove") || ((words[0] === "remove" || words[0] === "uninstall") && args.includes("--all"));
+    return env ? wipes("a conda environment with every package in it") : undefined;
+  }
+  if ((program === "pipx" && words[0] === "uninstall-all") || (program === "gem" && words[0] === "uninstall" && flag("--all", "a"))) return wipes("every package the manager installed");
+  if ((program === "rustup" && words[0] === "self" && words[1] === "uninstall") || (program === "opam" && words[0] === "switch" && /^(remove|rm)$/.test(words[1] ?? ""))) return wipes("a toolchain with everything installed in it");
+  // `python -m pip uninstall …` reaches here as pip (see remoteEffect); `uv pip uninstall`.
+  const verbAt = argv.findIndex((a, i) => i > 0 && /^(uninstall|remove|rm|purge)$/.test(a));
+  const removes = verbAt > 0 && (words[0] === argv[verbAt] || (program === "uv" && words[0] === "pip") || program === "pacman");
+  const pacmanRemove = program === "pacman" && args.some((a) => /^-R/.test(a));
+  if ((removes || pacmanRemove) && dynamic.some((d, i) => d && i > (verbAt > 0 ? verbAt : 0))) return wipes("packages only known when it runs (every installed one, when the list comes from the manager itself)");
   return undefined;
 }
 

@@ -67,6 +67,7 @@ const REMOTE: Record<Exclude<RemoteKind, "branch">, { rule: string; instead: str
   cluster: { rule: "kubernetes-delete", instead: "check with `--dry-run=client -o name` first and ask the user" },
   database: { rule: "database-drop", instead: "take a dump first (`pg_dump NAME > ./NAME.sql`, `mysqldump NAME > ./NAME.sql`) and ask the user" },
   "container-data": { rule: "docker-prune-all", instead: "`docker system prune` without `-a --volumes` keeps images and volumes" },
+  environment: { rule: "environment-remove", instead: "`conda env export > environment.yml` or `pip freeze > requirements.txt` keeps a record; remove packages by name" },
   "container-volume": { rule: "container-volume-delete", instead: "`docker compose down` without `-v` keeps the volumes; `docker volume ls` lists them" },
 };
 
