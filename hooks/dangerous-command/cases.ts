@@ -16,8 +16,10 @@ import { machineEvasions, machineNearMisses } from "./cases/machine.ts";
 import { plain } from "./cases/plain.ts";
 import { windowsEvasions, windowsNearMisses } from "./cases/windows.ts";
 import { environmentEvasions, environmentNearMisses } from "./cases/environments.ts";
+import { homeEvasions, homeNearMisses } from "./cases/home.ts";
+import { powershellEvasions, powershellNearMisses } from "./cases/powershell.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions, ...powershellEvasions, ...homeEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses, ...powershellNearMisses, ...homeNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

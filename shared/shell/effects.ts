@@ -73,7 +73,9 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     if (effect) effects.push(effect);
   };
   // A redirect alone (`> f`, `: > f`, `true > f`) writes nothing into the file it empties.
-  const silent = command.program === "" || command.program === ":" || command.program === "true" || (command.program === "cat" && command.argv.slice(1).every((a) => EMPTY_SOURCES.has(a)) && command.argv.length > 1);
+  const silent = command.program === "" || command.program === ":" || command.program === "true" || (command.program === "cat" && command.argv.slice(1).every((a) => EMPTY_SOURCES.has(a)) && command.argv.length > 1)
+    // `echo -n`, `printf ''`, `printf '%s' ''`: nothing printed.
+    || (command.program === "echo" && command.argv.slice(1).every((a) => /^-[neE]+$/.test(a) || a === "") && command.argv.includes("-n")) || (command.program === "printf" && command.argv.slice(1).every((a) => a === "" || a === "%s"));
   for (const r of command.redirects) {
     if (CLOBBERING.has(r.op)) add("overwrite", r.target, r.dynamic, { emptying: silent });
     else if (APPENDING.has(r.op)) add("write", r.target, r.dynamic);

@@ -212,7 +212,7 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
   if (language === "perl") findings.push(...perlOpens(code));
   if (language === "python") findings.push(...pathMethods(code, bare));
   if (language === "ruby") findings.push(...pathnameMethods(code, bare));
-  if (language === "python" || language === "node" || language === "ruby" || language === "perl") findings.push(...moves(code, bare));
+  if (language === "python" || language === "node" || language === "ruby" || language === "perl") findings.push(...moves(code, bare), ...chmodCalls(language, code, bare));
   // `array_map("unlink", glob("/etc/*"))`: the deletion is passed by name and runs on every match.
   if (language === "php") {
     for (const match of code.matchAll(/\barray_map\s*\(\s*(['"])(unlink|rmdir)\1\s*,\s*glob\s*\(/g)) {
@@ -233,7 +233,7 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
   for (const match of bare.matchAll(openForWriting()[language] ?? NEVER)) {
     const [path = "", ...rest] = argumentList(code, (match.index ?? 0) + match[0].length);
     const mode = rest.map((a) => a.replace(/^mode\s*=\s*/, "")).map(stringLiteral).find((m) => m !== undefined);
-    if (language === "python" && !/^[wx]/.test(mode ?? "")) continue;
+    if (language === "python" && match[0].startsWith("open") && !/^[wx]/.test(mode ?? "")) continue;
     findings.push({ kind: "overwrite", api: match[0].replace(/\s*\($/, ""), target: literalPath(path.trim()), expression: path.trim() || match[0] });
   }
   return findings;
@@ -248,7 +248,7 @@ const LIST_CALLS = new Set<Language>(["perl", "ruby", "node", "elixir"]);
  */
 let openForWritingTable: Partial<Record<Language, RegExp>> | undefined;
 const openForWriting = (): Partial<Record<Language, RegExp>> => (openForWritingTable ??= {
-  python: /\bopen\s*\(/g,
+  python: /\b(?:open|os\.truncate)\s*\(/g,
   node: /\b(?:writeFileSync|writeFile|truncateSync|truncate|Bun\.write|Deno\.writeTextFile(?:Sync)?|Deno\.writeFile(?:Sync)?)\s*\(/g,
   ruby: /\bFile\.(?:write|truncate)\s*\(/g,});
 
@@ -409,6 +409,27 @@ function moves(code: string, bare: string): ScriptFinding[] {
   return findings;
 }
 
+/**
+ * A mode change written as a call, with a literal path and mode: `os.chmod(P, 0)`, `fs.chmodSync(P, 0o700)`
+ * (path first), ruby's `File.chmod(MODE, P)` and perl's `chmod(MODE, P)` (mode first). Judged as `chmod MODE P`.
+ */
+const CHMOD_CALL = /\b(os\.chmod|chmodSync|chmod|File\.chmod|FileUtils\.chmod)\s*\(/g;
+
+function chmodCalls(language: Language, code: string, bare: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  const modeFirst = language === "ruby" || language === "perl";
+  for (const match of bare.matchAll(CHMOD_CALL)) {
+    const args = argumentList(code, (match.index ?? 0) + match[0].length).map((a) => a.trim());
+    const [modeText, pathText] = modeFirst ? args : [args[1], args[0]];
+    const mode = /^0?o?([0-7]{1,4})$/i.exec(modeText ?? "")?.[1];
+    const path = pathText === undefined ? undefined : literalPath(pathText, language);
+    if (mode === undefined || path === undefined) continue;
+    const word = path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`;
+    findings.push({ kind: "shell", api: match[1]!, code: `chmod ${mode.padStart(3, "0")} -- ${word}` });
+  }
+  return findings;
+}
+
 /** The expression a method is called on: back from the dot over names, dots and balanced brackets. */
 function receiverBefore(code: string, dot: number): string {
   let i = dot;
@@ -464,16 +485,31 @@ function awkPipes(code: string): ScriptFinding[] {
 
 const POWERSHELL_REMOVE = /^(Remove-Item|rm|del|ri|rmdir|rd|erase)$/i;
 const POWERSHELL_LIST = /^(Get-ChildItem|gci|ls|dir)$/i;
+/** Cmdlets that write a file's whole content: `Clear-Content P`, `Set-Content P`, `… | Out-File P`. */
+const POWERSHELL_WRITE = /^(Clear-Content|clc|Set-Content|Out-File)$/i;
+// A comma list of items is one argument (`-ArgumentList '/c','rd /s /q C:\'`, `Remove-Item 'a', 'b'`).
+const POWERSHELL_ITEM = "(?:\"(?:`.|[^\"`])*\"|'(?:''|[^'])*'|[^\\s,'\"]+)";
+const POWERSHELL_WORD = new RegExp(`${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g");
+
+/** What a PowerShell variable holds, when the line assigned it: strings, a listing (`Get-ChildItem …`), or unknown. */
+type PowerShellValue = { strings: string[] } | { listing: string } | undefined;
 
 /**
  * PowerShell statements and pipeline elements (split on `;`, `|`, newlines, braces, `&&`, `||`). Deletes:
- * `Remove-Item PATH -Recurse` (and its aliases `rm`, `del`, `ri`, `rd`), also fed by `Get-ChildItem PATH |`;
- * `C:\`, `$env:USERPROFILE`, `~`, `HKLM:\` are places (windows.ts). Programs outside PowerShell and the
- * cmdlets the rules know (disks, power, processes) are handed on as shell code. `-WhatIf` runs nothing.
+ * `Remove-Item PATH -Recurse` (and its aliases `rm`, `del`, `ri`, `rd`), also fed by `Get-ChildItem PATH |`
+ * or by strings (`"a", "b" | Remove-Item`); `C:\`, `$env:USERPROFILE`, `~`, `HKLM:\` are places
+ * (windows.ts). Variables assigned a string, an array of strings, `Join-Path` of known parts or a listing
+ * earlier in the line stand for their value; .NET file calls (`[IO.Directory]::Delete(P, $true)`,
+ * `[IO.File]::WriteAllText(P, …)`) and the content cmdlets (`Clear-Content`, `Set-Content`, `Out-File`)
+ * are deletes and overwrites. Programs outside PowerShell and the cmdlets the rules know (disks, power,
+ * processes, network adapters) are handed on as shell code. `-WhatIf` runs nothing.
  */
 function powershellCommands(code: string): ScriptFinding[] {
-  const findings: ScriptFinding[] = [];
+  const findings: ScriptFinding[] = [...dotNetCalls(code)];
+  // Shadow copies deleted through WMI/CIM objects: `vssadmin delete shadows` by another name.
+  if (/win32_shadowcopy/i.test(code) && /\bRemove-(?:CimInstance|WmiObject)\b|\.Delete\s*\(\s*\)/i.test(code)) findings.push({ kind: "shell", api: "Win32_ShadowCopy", code: "vssadmin delete shadows /all /quiet" });
   const elements = powershellElements(code);
+  const vars = new Map<string, PowerShellValue>();
   let previous: string | undefined;
   // `Set-Location DIR`/`cd DIR` moves where relative paths point (a folder only run time knows: undefined).
   let location: string | undefined = "";
@@ -482,7 +518,13 @@ function powershellCommands(code: string): ScriptFinding[] {
     if (element === "|") continue;
     const piped = elements[k - 1] === "|" ? previous : undefined;
     previous = element;
-    const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
+    const assignment = /^\$(\w+)\s*=\s*(.+)$/s.exec(element);
+    if (assignment) {
+      vars.set(assignment[1]!.toLowerCase(), powershellValue(assignment[2]!, vars));
+      if (/^(iex|Invoke-Expression)\b/i.test(assignment[2]!.trim())) findings.push(...powershellCommands(assignment[2]!));
+      continue;
+    }
+    const words = element.match(POWERSHELL_WORD) ?? [];
     const name = words[0] ?? "";
     if (/^(cd|chdir|sl|Set-Location|pushd|Push-Location)$/i.test(name) && words.length > 1) {
       const dir = unquotePowerShell(words[words.length - 1]!);
@@ -497,32 +539,142 @@ function powershellCommands(code: string): ScriptFinding[] {
       else findings.push(...powershellCommands(text));
       continue;
     }
+    // `Start-Process PROGRAM -ArgumentList 'a','b'`: the program with those words.
+    if (/^(Start-Process|saps|start)$/i.test(name) && words.length > 1) {
+      const started = startedCommand(words.slice(1));
+      if (started) findings.push(...powershellCommands(started));
+      continue;
+    }
+    if (words.some((w) => /^-whatif(:\$true)?$/i.test(w))) continue;
+    if (POWERSHELL_WRITE.test(name)) {
+      const append = words.some((w) => /^-append$/i.test(w));
+      let path: string | undefined;
+      for (let i = 1; i < words.length; i++) {
+        if (/^-(path|literalpath|filepath|lp)$/i.test(words[i]!)) path ??= words[++i];
+        else if (/^-(value|encoding|inputobject|width|stream|erroraction|ea)$/i.test(words[i]!)) i++;
+        else if (!words[i]!.startsWith("-")) path ??= words[i];
+      }
+      if (!append && path !== undefined) for (const value of powershellStrings(path, vars) ?? [undefined]) findings.push({ kind: "overwrite", api: name, target: value === undefined ? undefined : powershellTarget(value, location), expression: path });
+      continue;
+    }
     if (!POWERSHELL_REMOVE.test(name)) {
       const posix = powershellToPosix(element, piped);
       if (posix !== undefined) findings.push({ kind: "shell", api: name, code: posix });
       continue;
     }
-    if (words.some((w) => /^-whatif(:\$true)?$/i.test(w))) continue;
     let path: string | undefined;
     let recursive = /^(rmdir|rd)$/i.test(name);
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
       else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
+      else if (/^-(include|exclude|filter|erroraction|ea|stream)$/i.test(word)) i++;
       else if (!word.startsWith("-")) path ??= word;
     }
-    // `Get-ChildItem PATH -Recurse | Remove-Item`: what the listing yields below PATH.
-    const listing = path === undefined && piped !== undefined ? listedPath(piped) : undefined;
+    // What flows in: a listing (`Get-ChildItem PATH -Recurse |`, also through a variable) or strings.
+    const pipedValue = path === undefined && piped !== undefined ? powershellValue(piped, vars) : undefined;
+    const listing = pipedValue && "listing" in pipedValue ? listedPath(pipedValue.listing) : undefined;
     if (listing) recursive ||= listing.recursive;
-    const expression = path ?? listing?.path;
-    if (expression === undefined) continue;
-    // PowerShell strings keep backslashes (its escape is the backtick); `"…$x…"` interpolates.
-    const literal = unquotePowerShell(expression);
-    const place = windowsPlace(literal);
-    // `C:` alone is wherever drive C's current folder is.
-    const target = place ? placeTarget(place) + (listing ? "/*" : "") : /[$(]/.test(literal) || /^[A-Za-z]:$/.test(literal) ? undefined : listing ? `${literal.replace(/[\\/]$/, "")}/*` : literal;
-    const located = target === undefined || location === "" || target.startsWith("/") || target.startsWith(HOME_MARK) ? target : location === undefined ? undefined : joinLocation(location, target);
-    findings.push({ kind: "delete", api: name, recursive, target: located, expression });
+    const expressions = path !== undefined ? [path] : listing ? [listing.path] : pipedValue && "strings" in pipedValue ? pipedValue.strings.map((v) => `'${v.replace(/'/g, "''")}'`) : [];
+    for (const expression of expressions) {
+      for (const literal of powershellStrings(expression, vars) ?? [expression]) {
+        const target = powershellTarget(literal, location, listing);
+        findings.push({ kind: "delete", api: name, recursive: recursive && !(listing?.pattern), target, expression });
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A path word's place: `C:\x`, `$HOME\x`, `$PWD\x`, relative names from the current location; undefined
+ * when only run time knows it. A listing stands for what it yields below the folder (`PATH/*`, or
+ * `PATH/PATTERN` with `-Filter`/`-Include`).
+ */
+function powershellTarget(literal: string, location: string | undefined, listing?: { pattern?: string }): string | undefined {
+  const relative = literal.replace(/^\$pwd(?=[\\/]|$)[\\/]?/i, "");
+  const place = windowsPlace(relative);
+  const below = listing ? `/${listing.pattern ?? "*"}` : "";
+  // `C:` alone is wherever drive C's current folder is.
+  const target = place ? placeTarget(place) + below : /[$(]/.test(relative) || /^[A-Za-z]:$/.test(relative) ? undefined : listing ? `${(relative || ".").replace(/[\\/]$/, "")}${below}` : relative.replace(/\\/g, "/") || ".";
+  if (target === undefined || location === "" || target.startsWith("/") || target.startsWith(HOME_MARK)) return target;
+  return location === undefined ? undefined : joinLocation(location, target);
+}
+
+/** A word's strings: a quoted or bare literal, or a variable the line assigned (`$p`, `"$p"`, `"$p\x"`); undefined when unknown. */
+function powershellStrings(word: string, vars: Map<string, PowerShellValue>): string[] | undefined {
+  const items = word.match(new RegExp(POWERSHELL_ITEM, "g")) ?? [];
+  if (items.length > 1 && new RegExp(`^${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+$`).test(word)) {
+    const all = items.map((item) => powershellStrings(item, vars));
+    return all.every((v) => v !== undefined) ? all.flat() as string[] : undefined;
+  }
+  const literal = unquotePowerShell(word);
+  const variable = /^\$(\w+)(?![:\w])(.*)$/s.exec(literal);
+  if (variable && vars.has(variable[1]!.toLowerCase())) {
+    const value = vars.get(variable[1]!.toLowerCase());
+    return value && "strings" in value ? value.strings.map((v) => v + variable[2]) : undefined;
+  }
+  return [literal];
+}
+
+/** The value of an assignment's right side, or of a piped element: strings, an array of them, `Join-Path`, a listing. */
+function powershellValue(expression: string, vars: Map<string, PowerShellValue>): PowerShellValue {
+  const text = expression.trim().replace(/^\(\s*(.*?)\s*\)$/s, "$1");
+  if (POWERSHELL_LIST.test(/^\S+/.exec(text)?.[0] ?? "")) return { listing: text };
+  const variable = /^\$(\w+)$/.exec(text);
+  if (variable) return vars.get(variable[1]!.toLowerCase());
+  const join = /^Join-Path\s+(?:-Path\s+)?(\S+)\s+(?:-ChildPath\s+)?(\S+)$/i.exec(text);
+  if (join) {
+    const [parent, child] = [powershellStrings(join[1]!, vars), powershellStrings(join[2]!, vars)];
+    return parent?.length === 1 && child?.length === 1 ? { strings: [`${parent[0]!.replace(/[\\/]$/, "")}\\${child[0]}`] } : undefined;
+  }
+  const items = text.replace(/^@\(\s*(.*?)\s*\)$/s, "$1").split(/\s*,\s*/);
+  const strings: string[] = [];
+  for (const item of items) {
+    if (!/^("(?:`.|[^"`])*"|'(?:''|[^'])*'|[^\s"'$()]+|\$(?:HOME|env:\w+|pwd)\S*)$/i.test(item)) return undefined;
+    strings.push(...(powershellStrings(item, vars) ?? []));
+  }
+  return strings.length ? { strings } : undefined;
+}
+
+/** `Start-Process [-FilePath] PROG [-ArgumentList] 'a','b' …` as one command line. */
+function startedCommand(words: string[]): string | undefined {
+  let program: string | undefined;
+  let args: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^-(filepath|file|f)$/i.test(word)) program = words[++i];
+    else if (/^-(argumentlist|args|a)$/i.test(word)) args = argumentItems(words[++i] ?? "");
+    else if (/^-(verb|workingdirectory|wd|windowstyle|credential|redirectstandard\w+)$/i.test(word)) i++;
+    else if (word.startsWith("-")) continue;
+    else if (program === undefined) program = word;
+    else if (args.length === 0) args = argumentItems(word);
+  }
+  return program === undefined ? undefined : [unquotePowerShell(program), ...args].join(" ");
+}
+
+function argumentItems(word: string): string[] {
+  return (word.match(new RegExp(POWERSHELL_ITEM, "g")) ?? []).map(unquotePowerShell);
+}
+
+/**
+ * .NET file calls with literal (or assigned) paths: `[IO.Directory]::Delete(P, $true)` deletes P and what it
+ * holds, `[IO.File]::Delete(P)` one file, `[IO.File]::WriteAllText(P, …)` and its kin replace P's content.
+ */
+function dotNetCalls(code: string): ScriptFinding[] {
+  const findings: ScriptFinding[] = [];
+  for (const match of code.matchAll(/\[(?:System\.)?IO\.(Directory|File)\]::(Delete|WriteAll(?:Text|Bytes|Lines)|Create)\s*\(/gi)) {
+    const [path, second] = argumentList(code, (match.index ?? 0) + match[0].length);
+    if (path === undefined) continue;
+    const literal = /^\s*("(?:`.|[^"`])*"|'(?:''|[^'])*'|\$(?:HOME|env:\w+)\S*)\s*$/i.exec(path)?.[1];
+    const target = literal === undefined ? undefined : powershellTarget(unquotePowerShell(literal), "");
+    const api = `[IO.${match[1]}]::${match[2]}`;
+    if (/^delete$/i.test(match[2]!)) findings.push({ kind: "delete", api, recursive: /^directory$/i.test(match[1]!) && /^\s*\$true\s*$/i.test(second ?? ""), target, expression: path.trim() });
+    else findings.push({ kind: "overwrite", api, target, expression: path.trim() });
+  }
+  // `[Environment]::SetEnvironmentVariable(NAME, VALUE, 'Machine')` writes the machine's registry hive.
+  for (const match of code.matchAll(/\[(?:System\.)?Environment\]::SetEnvironmentVariable\s*\(([^)]*)\)/gi)) {
+    if (/['"]?Machine['"]?\s*$/i.test(match[1]!)) findings.push({ kind: "overwrite", api: "[Environment]::SetEnvironmentVariable", target: "/Windows/System32/config/SYSTEM", expression: match[0] });
   }
   return findings;
 }
@@ -560,20 +712,30 @@ function powershellElements(code: string): string[] {
   return elements;
 }
 
-/** `Get-ChildItem [-Path] PATH [-Recurse]`: the folder listed (`.` when none) and whether it goes down. */
-function listedPath(element: string): { path: string; recursive: boolean } | undefined {
-  const words = element.match(/"(?:`.|[^"`])*"|'(?:''|[^'])*'|\S+/g) ?? [];
+/**
+ * `Get-ChildItem [-Path] PATH [-Recurse] [-Filter|-Include PATTERN]`: the folder listed (`.` when none),
+ * whether it goes down, and the pattern that narrows it (`*` and `*.*` narrow nothing).
+ */
+function listedPath(element: string): { path: string; recursive: boolean; pattern?: string } | undefined {
+  const words = element.match(POWERSHELL_WORD) ?? [];
   if (!POWERSHELL_LIST.test(words[0] ?? "")) return undefined;
   let path: string | undefined;
   let recursive = false;
+  let pattern: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
-    else if (/^-(filter|include|exclude|depth|attributes)$/i.test(word)) i++;
+    else if (/^-(filter|include)$/i.test(word)) {
+      const value = unquotePowerShell(words[++i] ?? "*");
+      if (!/^\*(\.\*)?$/.test(value) && !/[,$(]/.test(value)) pattern = value;
+    } else if (/^-(exclude|depth|attributes|erroraction|ea)$/i.test(word)) i++;
     else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
     else if (!word.startsWith("-")) path ??= word;
   }
-  return { path: path ?? ".", recursive };
+  // `Get-ChildItem -Recurse *.tmp`: a wildcard in the path's last part is a pattern within its folder.
+  const wildcard = path === undefined ? undefined : /^(.*?)[\\/]?([^\\/]*[*?][^\\/]*)$/.exec(unquotePowerShell(path));
+  if (wildcard && pattern === undefined && !/^\*(\.\*)?$/.test(wildcard[2]!)) return { path: wildcard[1] || ".", recursive, pattern: wildcard[2]! };
+  return { path: path ?? ".", recursive, ...(pattern === undefined ? {} : { pattern }) };
 }
 
 /** Tcl's `exec PROGRAM ARGS…` (and `open "|PROGRAM …"`): the words, braces taken off, are a command line. */

@@ -239,6 +239,7 @@ const powershellPrograms = (): Readonly<Record<string, string>> => (powershellTa
   spps: "Stop-Process",
   kill: "Stop-Process",
   "remove-itemproperty": "Remove-ItemProperty",
+  "disable-netadapter": "Disable-NetAdapter",
 });
 
 /**

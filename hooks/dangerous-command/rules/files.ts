@@ -28,6 +28,9 @@ const LOSSES: Partial<Record<Place, { rule: string; what: string; instead: strin
 /** Files whose loss stops the machine from booting, resolving names or letting anyone log in. */
 const CRITICAL_FILES = /^\/(etc\/(passwd|shadow|group|gshadow|sudoers|fstab|hosts|resolv\.conf|hostname|crypttab|login\.defs|pam\.d\/.*|ssh\/sshd_config|sudoers\.d\/.*|default\/grub)|boot\/.*|var\/lib\/dpkg\/status|var\/lib\/rpm\/.*)$/;
 
+/** Start-up and configuration files in the home directory (relative to it); logs such as `.bash_history` are not. */
+const HOME_CONFIG = /^(\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|inputrc|gitconfig|vimrc|tmux\.conf|screenrc|editorconfig|curlrc|wgetrc)|\.config\/(fish\/config\.fish|git\/config|nvim\/init\.(vim|lua)|starship\.toml))$/;
+
 const VERBS: Record<PathEffect["kind"], string> = { delete: "deletes", move: "moves away", overwrite: "empties or overwrites", write: "writes", chmod: "changes permissions of", chown: "changes ownership of" };
 
 export function fileRule(command: ExecutedCommand, scope: Scope): Finding | undefined {
@@ -108,6 +111,12 @@ function judgeMove(effect: PathEffect, scope: Scope): Finding | undefined {
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   // Within the credentials folders (`mv ~/.ssh/config ~/.ssh/config.bak`) nothing leaves.
   if (place === "credentials" && effect.to !== undefined && scope.homePlaces()?.credentials.some((c) => isWithin(effect.path!, c) && isWithin(effect.to!, c))) return undefined;
+  // A folder holding credential folders (`~/.config` holds gcloud's and gh's) taken out of the home directory.
+  const holds = scope.homePlaces()?.credentials.find((c) => isWithin(c, effect.path!) && c !== effect.path);
+  const home = scope.homePlaces()?.home;
+  if (place === "outside" && holds !== undefined && !(effect.to !== undefined && home !== undefined && isWithin(effect.to, home) && !scope.tempDirs.some((t) => isWithin(effect.to!, t)))) {
+    return askFinding("delete-credentials", `moves ${effect.path} away${effect.to ? ` to ${effect.to}` : ""}, with the credentials in ${holds}`);
+  }
   const loss = lossFinding(place, effect);
   // Moving the home, / or a system tree breaks the machine at once; other moves (a project renamed,
   // ~/.ssh set aside) can be moved back: a person confirms them.
@@ -121,6 +130,11 @@ function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
   if (place === "credentials") return denyFinding("delete-credentials", `overwrites the credential file ${effect.path}`, `write the new content beside it (\`cp NAME ${effect.path}.new\`) and ask the user to swap it in`);
   if (place === "protected") return lossFinding(place, effect);
+  // The shell's and git's start-up files hold the user's own setup, rarely kept anywhere else.
+  const home = scope.homePlaces()?.home;
+  if (effect.emptying && home !== undefined && HOME_CONFIG.test(posix.relative(home, effect.path))) {
+    return askFinding("overwrite-home-config", `empties ${effect.path}, the user's own configuration`, `keep a copy first (\`cp ${effect.path} ${effect.path}.bak\`)`);
+  }
   if (place !== "system") return undefined;
   // Emptying a system file, or replacing one the machine cannot run or log in without, is refused;
   // writing other content there (a new apt source, a config) is for a person to confirm.
@@ -131,6 +145,10 @@ function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
 function judgePermissions(effect: PathEffect, scope: Scope): Finding | undefined {
   if (effect.path === undefined) return undefined;
   const place = classify({ path: effect.path, contents: effect.contents }, scope);
+  // `chmod 000 ~`, `chown nobody ~`: the user is locked out of their own home.
+  if (place === "home" && effect.path === scope.homePlaces()?.home && !effect.recursive && !effect.contents && (effect.kind === "chmod" ? locksOwnerOut(effect.mode ?? "") : !ownedBySelf(effect.mode ?? "", scope) && /^[^:]/.test(effect.mode ?? ""))) {
+    return denyFinding("chmod-home", `${VERBS[effect.kind]} ${effect.path} so that its owner can no longer open it`, `\`chmod 700 ${effect.path}\` keeps others out and the owner in`);
+  }
   const wide = place === "root" || ((place === "system" || place === "home" || place === "credentials") && effect.recursive);
   if (!wide) return place === "system" ? systemFilePermissions(effect) ?? exposesSecret(effect, place, scope) : exposesSecret(effect, place, scope);
   // Taking rights away from group and others (`chmod -R go-rwx ~/.ssh`) or giving a file to oneself harms nothing.
@@ -209,6 +227,18 @@ export function onlyTightens(mode: string, overTree: boolean): boolean {
     if (who === "" || who.includes("a")) return false;
     if (who.includes("u")) return op === "+" && who === "u";
     return op === "-" || (op === "=" && perms === "");
+  });
+}
+
+/** The owner loses read or search on the folder: `000`, `0644`, `u-x`, `a=`, `a-rwx`. */
+function locksOwnerOut(mode: string): boolean {
+  if (/^0+$/.test(mode)) return true;
+  const octal = /^0?[0-7]?([0-7])[0-7][0-7]$/.exec(mode);
+  if (octal) return (Number(octal[1]) & 5) !== 5;
+  return mode.split(",").some((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    if (!m || !(m[1] === "" || /[ua]/.test(m[1]!))) return false;
+    return m[2] === "-" ? /[rx]/.test(m[3]!) : m[2] === "=" && !(/r/.test(m[3]!) && /[xX]/.test(m[3]!));
   });
 }
 

@@ -47,7 +47,7 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
   if (program === "crontab" && (emptyTable || argv.slice(1).some((a) => /^-[A-Za-z]*r/.test(a)))) {
     return denyFinding("crontab-remove", "deletes every cron job of the user with no backup", "`crontab -l > crontab.bak` keeps a copy; edit single jobs with `crontab -e`");
   }
-  if ((POWER.has(program) && !argv.slice(1).some((a) => CANCELS_POWER.has(a))) || ((program === "init" || program === "telinit") && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && (["poweroff", "reboot", "halt", "kexec"].includes(systemctlVerb(argv)[0] ?? "") || (systemctlVerb(argv)[0] === "isolate" && /^(poweroff|reboot|halt|runlevel[06])(\.target)?$/.test(systemctlVerb(argv)[1] ?? ""))))) {
+  if ((POWER.has(program) && !argv.slice(1).some((a) => CANCELS_POWER.has(a) || /^-whatif(:\$true)?$/i.test(a))) || ((program === "init" || program === "telinit") && (argv[1] === "0" || argv[1] === "6")) || (program === "systemctl" && (["poweroff", "reboot", "halt", "kexec"].includes(systemctlVerb(argv)[0] ?? "") || (systemctlVerb(argv)[0] === "isolate" && /^(poweroff|reboot|halt|runlevel[06])(\.target)?$/.test(systemctlVerb(argv)[1] ?? ""))))) {
     return askFinding("system-power", "shuts down or restarts the machine");
   }
   const lockout = networkLockout(program, argv);
@@ -57,13 +57,17 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
 
 /** Windows' restore points, backup catalogues and boot entries: deleting them leaves nothing to recover or boot from. */
 function recoveryLoss(program: string, argv: string[]): string | undefined {
-  if (program !== "vssadmin" && program !== "wbadmin" && program !== "bcdedit" && program !== "wmic") return undefined;
+  if (program !== "vssadmin" && program !== "wbadmin" && program !== "bcdedit" && program !== "wmic" && program !== "cipher") return undefined;
   const words = argv.slice(1).map((a) => a.replace(/^\/\//, "/").toLowerCase());
   if (words.includes("/?")) return undefined;
   if (program === "vssadmin" && words[0] === "delete" && words[1] === "shadows") return "deletes the volume shadow copies (restore points and previous versions)";
   if (program === "vssadmin" && words[0] === "resize" && words[1] === "shadowstorage") return "shrinks shadow storage, which deletes restore points";
   if (program === "wbadmin" && words[0] === "delete") return "deletes Windows backups or their catalogue";
   if (program === "bcdedit" && words.some((w) => w === "/delete" || w === "/deletevalue")) return "deletes boot configuration, which can leave the machine unable to start";
+  // `recoveryenabled no`, `bootstatuspolicy ignoreallfailures`: the machine no longer offers to repair itself.
+  if (program === "bcdedit" && words.includes("/set") && ((words.includes("recoveryenabled") && words.includes("no")) || words.includes("ignoreallfailures"))) return "turns off Windows' automatic repair and recovery at boot";
+  // `cipher /w:DIR` overwrites the volume's free space: files deleted earlier can no longer be recovered.
+  if (program === "cipher" && words.some((w) => /^\/w(:|$)/.test(w))) return "overwrites the free space of the volume, so deleted files can no longer be recovered";
   if (program === "wmic" && words[0] === "shadowcopy" && words[1] === "delete") return "deletes the volume shadow copies (restore points and previous versions)";
   return undefined;
 }
@@ -112,6 +116,7 @@ function networkLockout(program: string, argv: string[]): string | undefined {
     if (program === "systemctl" && (verb === "rescue" || verb === "emergency" || (verb === "isolate" && units.some((u) => /^(rescue|emergency|runlevel[01])(\.target)?$/.test(u))))) return "switches to rescue mode, which stops every service and network access";
     return undefined;
   }
+  if (program === "Disable-NetAdapter") return "disables network adapters, which can cut off remote access to the machine";
   if ((program === "ip" && args[0] === "link" && args.includes("set") && args.includes("down")) || (program === "ifconfig" && args.at(-1) === "down") || (program === "ifdown" && args.length > 0) || (program === "nmcli" && args[0] === "networking" && args[1] === "off")) {
     return "takes a network interface down, which can cut off remote access to the machine";
   }

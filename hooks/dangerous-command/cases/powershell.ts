@@ -1,0 +1,54 @@
+/**
+ * PowerShell beyond its command words: variables assigned in the line, .NET file calls, the content
+ * cmdlets, `Start-Process`, shadow copies through WMI, network adapters; and Windows recovery switched
+ * off. First missed on a list written apart from these tables; the near-misses do the same inside the
+ * project, in temp, or only rehearse.
+ */
+import { shellEvent, type HookCase } from "../../../shared/hook-case.ts";
+import { asks, denies, passes } from "./make.ts";
+
+/** As Claude Code's or Copilot's PowerShell tool sends it. */
+const ps = (command: string): Partial<HookCase> => ({ event: shellEvent(command, { shell: "powershell" }) });
+
+export const powershellEvasions: HookCase[] = [
+  denies("a variable holding the home directory", "pwsh -c '$dir = $env:USERPROFILE; Remove-Item -Path $dir -Recurse'", "delete-home"),
+  denies("a variable interpolated into a path", "x", "delete-credentials", ps("$h = \"$HOME\"; ri \"$h\\.ssh\" -r -fo")),
+  denies("Join-Path of known parts", "x", "delete-system", ps("$t = Join-Path 'C:\\Windows' 'System32'; Remove-Item $t -Recurse -Force")),
+  denies("an array piped to Remove-Item", "x", "delete-credentials", ps("'~\\.aws', '~\\.kube' | Remove-Item -Recurse -Force")),
+  denies("a listing held in a variable", "x", "delete-home", ps("$all = gci ~ -Recurse -Force; $all | Remove-Item -Force")),
+  denies("[IO.Directory]::Delete with recursion", "x", "delete-home", ps("[System.IO.Directory]::Delete(\"$env:USERPROFILE\", $true)")),
+  denies("[IO.File]::Delete of a key", "pwsh -c '[IO.File]::Delete(\"$HOME\\.ssh\\id_rsa\")'", "delete-credentials"),
+  denies("[IO.File]::WriteAllText over a system file", "x", "overwrite-system", ps("[IO.File]::WriteAllText('C:\\Windows\\System32\\drivers\\etc\\hosts', '')")),
+  denies("Clear-Content of a system file", "x", "overwrite-system", ps("clc C:\\Windows\\System32\\drivers\\etc\\services")),
+  denies("Set-Content over a system file", "pwsh -c 'Set-Content C:\\Windows\\system.ini -Value x'", "overwrite-system"),
+  denies("Out-File over a key", "x", "delete-credentials", ps("'' | Out-File -FilePath $HOME\\.ssh\\authorized_keys")),
+  denies("SetEnvironmentVariable for the machine", "x", "overwrite-system", ps("[Environment]::SetEnvironmentVariable('PATH', $null, [EnvironmentVariableTarget]::Machine)")),
+  denies("Start-Process cmd with its words", "x", "delete-home", ps("Start-Process -FilePath cmd.exe -ArgumentList '/c', 'rmdir /s /q %USERPROFILE%' -Wait")),
+  denies("shadow copies through CIM", "x", "delete-recovery-data", ps("Get-CimInstance -ClassName Win32_ShadowCopy | Remove-CimInstance -Confirm:$false")),
+  denies("shadow copies through WMI", "pwsh -c 'gwmi Win32_ShadowCopy | % { $_.Delete() }'", "delete-recovery-data"),
+  asks("Disable-NetAdapter", "x", "network-lockout", ps("Get-NetAdapter -Physical | Disable-NetAdapter -Confirm:$false")),
+  denies("bcdedit recovery off", "bcdedit.exe /set '{current}' recoveryenabled no", "delete-recovery-data"),
+  denies("bcdedit ignoring boot failures", "cmd /c \"bcdedit /set {default} bootstatuspolicy ignoreallfailures\"", "delete-recovery-data"),
+  denies("cipher wiping free space", "cipher.exe /w:D:\\", "delete-recovery-data"),
+];
+
+export const powershellNearMisses: HookCase[] = [
+  passes("a variable holding a build folder", "x", ps("$out = '.\\build'; Remove-Item $out -Recurse -Force")),
+  passes("a variable in temp", "pwsh -c '$t = \"$env:TEMP\\cache\"; Remove-Item $t -Recurse -Force'"),
+  passes("an array of project folders piped", "x", ps("'.\\dist', '.\\coverage' | Remove-Item -Recurse -Force")),
+  passes("a filtered listing of the home directory is read", "x", ps("$logs = Get-ChildItem ~ -Filter *.log; $logs | Measure-Object")),
+  passes("a filtered listing piped to Remove-Item in the project", "x", ps("Get-ChildItem -Recurse -Filter *.bak | Remove-Item -Force")),
+  passes("[IO.Directory]::Delete of a project folder", "x", ps("[IO.Directory]::Delete(\"$PWD\\obj\", $true)")),
+  passes("[IO.File]::ReadAllText of a system file", "x", ps("[IO.File]::ReadAllText('C:\\Windows\\System32\\drivers\\etc\\hosts')")),
+  passes("[IO.File]::WriteAllText in the project", "pwsh -c '[IO.File]::WriteAllText(\"./out/report.txt\", \"ok\")'"),
+  passes("Set-Content in the project", "x", ps("Set-Content -Path .\\VERSION -Value '3.1.0'")),
+  passes("Out-File -Append", "x", ps("'line' | Out-File -Append C:\\Windows\\Temp\\agent.log")),
+  passes("Clear-Content of a project log", "x", ps("Clear-Content .\\logs\\*.log")),
+  passes("SetEnvironmentVariable for the user", "x", ps("[Environment]::SetEnvironmentVariable('GOPATH', 'C:\\go', 'User')")),
+  passes("Start-Process of a build", "x", ps("Start-Process npm -ArgumentList 'run', 'build' -NoNewWindow -Wait")),
+  passes("shadow copies listed", "x", ps("Get-CimInstance Win32_ShadowCopy | Select-Object ID, InstallDate")),
+  passes("Stop-Computer rehearsed", "x", ps("Stop-Computer -WhatIf")),
+  passes("network adapters listed", "x", ps("Get-NetAdapter | Where-Object Status -eq 'Up'")),
+  passes("bcdedit listing", "bcdedit /enum all"),
+  passes("cipher status of a file", "cipher /c README.md"),
+];
