@@ -14,7 +14,7 @@ const PRINTERS = new Set([
   "basenc", "grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "sed", "cut", "sort", "uniq", "paste", "column", "jq", "yq",
   "diff", "cmp", "comm", "openssl", "python", "python3", "node", "ruby", "perl", "type", "Get-Content", "gc", "view", "vi", "vim", "nano",
   "fold", "fmt", "pr", "rev", "expand", "unexpand", "iconv", "look", "zcat", "zless", "zmore", "bzcat", "xzcat",
-  "zstdcat", "uuencode",
+  "zstdcat", "uuencode", "findstr",
 ]);
 /** Options after which grep prints no line of the file: file names, counts, exit status only. */
 const GREP_QUIET = /^-(?:[a-zA-Z]*[lLcq][a-zA-Z]*)$|^--(?:files-with(?:out)?-match(?:es)?|count|quiet|silent)$/;
@@ -67,6 +67,15 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
     return targets;
   }
   if (program === "git") return targets;
+  if (program === "findstr") return [...targets, ...findstrTargets(args, at)];
+  if (program === "certutil") {
+    // `certutil -encode SRC DST` writes SRC's bytes as base64 to DST; `-dump SRC` prints them.
+    const verb = args.find((word) => /^[-/]\w/.test(word))?.slice(1).toLowerCase();
+    const files = args.filter((word) => !/^[-/]\w/.test(word) || word.includes("/", 1));
+    if (verb === "dump" && files[0]) targets.push({ word: files[0], path: at(files[0]) });
+    if ((verb === "encode" || verb === "decode" || verb === "encodehex" || verb === "decodehex") && files.length >= 2) recordCopy(files.slice(0, 2).map(at), copies);
+    return targets;
+  }
   if (program === "tar") return [...targets, ...tarTargets(args, at)];
   if (GREPS.has(program) && args.some((word) => GREP_QUIET.test(word))) return targets;
   if (GREPS.has(program) && (program !== "grep" && program !== "egrep" && program !== "fgrep" || args.some((word) => /^-[a-zA-Z]*[rR]/.test(word) || word === "--recursive" || word === "--dereference-recursive"))) {
@@ -80,6 +89,16 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
   if ((program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*i/.test(word) || word.startsWith("--in-place"))) return targets;
   if (PRINTERS.has(program)) for (const word of operands) targets.push({ word, path: at(word) });
   return targets;
+}
+
+/** Windows' `findstr [/switches] PATTERN FILES`, or `/c:TEXT FILES`; `/m` prints file names only. */
+function findstrTargets(args: string[], at: (word: string) => string): ReadTarget[] {
+  const isSwitch = (word: string) => /^\/[A-Za-z?](?::.*)?$/.test(word) || /^\/[A-Za-z]{2,}$/.test(word);
+  const switches = args.filter(isSwitch).map((word) => word.toLowerCase());
+  if (switches.some((s) => s === "/m")) return [];
+  const operands = args.filter((word) => !isSwitch(word));
+  const given = switches.some((s) => s.startsWith("/c:") || s.startsWith("/g:"));
+  return (given ? operands : operands.slice(1)).map((word) => ({ word, path: at(word) }));
 }
 
 /** `cp a b c dir/`, `cp a b`: each source under its destination path. */

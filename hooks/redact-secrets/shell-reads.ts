@@ -11,14 +11,14 @@ import type { Decision, ShellBefore } from "../../shared/event.ts";
 import { pass } from "../../shared/event.ts";
 import type { HookContext } from "../../shared/hook.ts";
 import { tempDirectory } from "../../shared/system-dirs.ts";
-import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
+import { analyzeShell, languageOf, type ExecutedCommand } from "../../shared/shell.ts";
 import { writeRedactedCopy } from "./copies.ts";
 import { environmentRead, environmentText } from "./environment-reads.ts";
 import { denyEnvironment, denyShell, redactedCommand } from "./messages.ts";
 import { redactText } from "./redact.ts";
 import { examineFile, examineText, type Scanner, type Verdict } from "./scan.ts";
 import { isGlob } from "./globs.ts";
-import { printsFiles, readTargets, scriptTargets, shellScriptOnDisk, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
+import { interpreterSource, printsFiles, readTargets, scriptTargets, shellScriptOnDisk, substitutedWords, type CopyMap, type ReadTarget } from "./shell-read-targets.ts";
 import { filesUnder } from "./tree.ts";
 
 /** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
@@ -41,6 +41,15 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     if (script === undefined) continue;
     scripts++;
     commands.push(...analyzeShell(script, { cwd: commands[i]!.cwd, env: ctx.env }).commands);
+  }
+  // PowerShell code: the agent's PowerShell tool, a line that is PowerShell whatever tool ran it, and
+  // `pwsh -Command …` run from sh. Its reads are found by powershell-reads.ts, loaded for such lines only.
+  const powershell: { code: string; cwd: string; own: boolean }[] = [];
+  if (event.shell === "powershell" || looksLikePowerShell(event.command)) powershell.push({ code: event.command, cwd: event.cwd, own: event.shell === "powershell" });
+  for (const command of commands) {
+    if (languageOf(command.program) !== "powershell") continue;
+    const code = interpreterSource(command, commands);
+    if (code) powershell.push({ code, cwd: command.cwd ?? event.cwd, own: false });
   }
   const printsEnv = commands.some((c) => ENV_PRINTERS.has(c.program));
   const copies: CopyMap = new Map();
@@ -81,6 +90,27 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
       }
     }
   }
+  // A PowerShell line's own reads may be pointed at redacted copies (`Get-Content .env` → `Get-Content 'copy'`).
+  let powershellRewrite: { code: string; swaps: { start: number; end: number; verdict: Extract<Verdict, { status: "secrets" }> }[] } | undefined;
+  if (powershell.length > 0) {
+    const { powershellReads } = await import("./powershell-reads.ts");
+    for (const { code, cwd, own } of powershell) {
+      const reads = powershellReads(code, cwd, scanner.home, copies);
+      const swaps: NonNullable<typeof powershellRewrite>["swaps"] = [];
+      let swappable = own && reads.rewritable;
+      for (const target of reads.targets) {
+        const several = isGlob(target.path);
+        const verdicts = several ? await examineMany(target, scanner) : [await examineTarget(target, scanner)];
+        for (const verdict of verdicts) {
+          if (verdict.status === "clean") continue;
+          if (!flagged.some((f) => f.path === verdict.path)) flagged.push(verdict);
+          if (!several && verdict.status === "secrets" && target.at) swaps.push({ ...target.at, verdict });
+          else swappable = false;
+        }
+      }
+      if (own && swappable && swaps.length > 0) powershellRewrite = { code, swaps };
+    }
+  }
   // The environment the command would print is checked before any file is offered as a redacted copy.
   const environment = environmentRead(event.command, commands);
   if (environment) {
@@ -89,8 +119,14 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     if (findings.length > 0) return denyEnvironment(text, findings, names, flagged);
   }
   if (flagged.length === 0) return pass();
-  const only = commands[0]!;
-  if (!rewritable || only.wrappers.length > 0 || !REWRITABLE.has(only.program) || only.redirects.length > 0 || !ctx.canRewrite?.("command")) {
+  if (event.shell === "powershell") {
+    // Every flagged file must be one of the swapped paths: anything else would still be shown.
+    const swapped = new Set(powershellRewrite?.swaps.map((s) => s.verdict.path));
+    if (!powershellRewrite || !flagged.every((f) => swapped.has(f.path)) || !ctx.canRewrite?.("command")) return denyShell(flagged);
+    return redactedPowerShell(powershellRewrite, { tmpRoot: tempDirectory(ctx.env), now: ctx.now(), keepMinutes: scanner.options.keepCopiesMinutes });
+  }
+  const only = commands[0];
+  if (!only || !rewritable || only.wrappers.length > 0 || !REWRITABLE.has(only.program) || only.redirects.length > 0 || !ctx.canRewrite?.("command")) {
     const suggestion = suggestions.length === 1 && suggestions[0]!.covers === flagged.length ? suggestions[0]!.command : undefined;
     return denyShell(flagged, suggestion);
   }
@@ -100,6 +136,26 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     return verdict ? writeRedactedCopy(verdict.path, redactText(verdict.text, verdict.findings), place) : word;
   });
   return redactedCommand(quote(argv), [...replaced.values()]);
+}
+
+/** Words only PowerShell has: a `Verb-Noun` cmdlet where a command starts, `[Type]::Member`, `$env:X`, and the aliases that read files. */
+const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv)\s)|\[[\w.]+\]::|\$env:/;
+
+function looksLikePowerShell(line: string): boolean {
+  return POWERSHELL_WORDS.test(line);
+}
+
+/** The PowerShell line with each flagged path swapped for a redacted copy, as a PowerShell literal. */
+function redactedPowerShell(rewrite: { code: string; swaps: { start: number; end: number; verdict: Extract<Verdict, { status: "secrets" }> }[] }, place: Parameters<typeof writeRedactedCopy>[2]): Decision {
+  let code = rewrite.code;
+  const copies = new Map<string, string>();
+  for (const swap of [...rewrite.swaps].sort((a, b) => b.start - a.start)) {
+    const copy = copies.get(swap.verdict.path) ?? writeRedactedCopy(swap.verdict.path, redactText(swap.verdict.text, swap.verdict.findings), place);
+    copies.set(swap.verdict.path, copy);
+    code = code.slice(0, swap.start) + `'${copy.replace(/'/g, "''")}'` + code.slice(swap.end);
+  }
+  const verdicts = [...new Map(rewrite.swaps.map((s) => [s.verdict.path, s.verdict])).values()];
+  return redactedCommand(code, verdicts);
 }
 
 /** `source .env`, `. ./.env`: the file named first. */

@@ -94,7 +94,8 @@ function posixWord(word: string): string {
   // `%X%` set earlier in the line (`set X=…`) or only known at run time; `%%x` a loop variable.
   const variable = place === undefined ? /^%([A-Za-z_]\w*)%(.*)$/s.exec(word) ?? /^%%?([A-Za-z])()$/.exec(word) : undefined;
   if (variable) return `"$${variable[1]}"${variable[2] ? quote(variable[2].replace(/\\/g, "/")) : ""}`;
-  if (place === undefined) return quote(word);
+  // `config\app.yml`: a relative path, its backslashes Windows' separators.
+  if (place === undefined) return quote(/^[\w.~-]+(?:\\[\w .~*?-]+)+\\?$/.test(word) ? word.replace(/\\/g, "/") : word);
   if ("home" in place) return place.home ? `~/${quote(place.home.slice(1))}` : "~";
   return quote(place.path);
 }
@@ -123,6 +124,8 @@ function cmdCommand(given: string[]): string[] {
   if (lower === "move") return ["mv --", ...operands.map(posixWord)];
   if (lower === "copy" || lower === "xcopy") return ["cp --", ...operands.map(posixWord)];
   if (lower === "type") return ["cat --", ...operands.map(posixWord)];
+  // `find "TEXT" FILES` prints the lines of FILES holding TEXT, as findstr does (`/c` counts them).
+  if (lower === "find") return ["findstr", ...switches.map((s) => (s === "/c" ? "/m" : s)), ...operands.map((w, i) => (i === 0 ? quote(`/c:${w}`) : posixWord(w)))];
   if (lower === "cd" || lower === "chdir" || lower === "pushd") return ["cd", ...operands.map(posixWord)];
   if (lower === "echo") return ["echo", ...rest.map(quote)];
   // `set X=VALUE`: later `%X%` stand for VALUE (cmd expands a line at once; judging the new value is the stricter reading).
@@ -221,7 +224,9 @@ const FOR_LOOP = /^for\s+((?:\/[A-Za-z]\s+)*)(?:(?!%)(\S+)\s+)?%%?([A-Za-z])\s+i
 function forLoop(match: RegExpExecArray): string {
   const [, switches = "", root, name, items = "", body = ""] = match;
   const parsed = /\/f/i.test(switches) || /^\s*['`"]/.test(items);
-  const words = parsed ? [`"$${name}_items"`] : /\/r/i.test(switches) ? [`${posixWord(root ?? ".").replace(/\/?$/, "")}/*`] : (items.match(/"[^"]*"|\S+/g) ?? []).map((w) => posixWord(w.replace(/^"|"$/g, "")));
+  // `for /f %l in (FILE) do …` reads FILE line by line.
+  const file = /\/f/i.test(switches) && !/^\s*['`"]/.test(items) && items.trim() !== "";
+  const words = file ? [`$(cat -- ${(items.match(/\S+/g) ?? []).map(posixWord).join(" ")})`] : parsed ? [`"$${name}_items"`] : /\/r/i.test(switches) ? [`${posixWord(root ?? ".").replace(/\/?$/, "")}/*`] : (items.match(/"[^"]*"|\S+/g) ?? []).map((w) => posixWord(w.replace(/^"|"$/g, "")));
   const inner = body.replace(new RegExp(`%%?${name}(?![A-Za-z%])`, "g"), `%${name}%`);
   return `for ${name} in ${words.join(" ")}; do ${cmdToPosix(inner) || "true"}; done`;
 }
