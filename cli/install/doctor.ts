@@ -155,6 +155,10 @@ function cleanStartFindings(file: InstalledFile, entry: InstalledEntry): Finding
   const start = cleanNodeStartOf(entry.command);
   // A wrapper script named as the command (Augment's) starts node itself.
   if (shell === undefined || target.generate || !start.nodeCommand.startsWith("node ") || start.shell === shell) return [];
+  if (start.shell === "posix" && (shell === "posix+powershell" || shell === "posix+cmd")) {
+    const other = shell === "posix+cmd" ? "cmd" : "PowerShell";
+    return [{ ok: false, file, entry, text: `removes Node's variables only in a POSIX shell: a Windows teammate's ${dialects[file.agent].agent} runs this line in ${other}, ${other === "cmd" ? "which never starts the guards" : "where `unset` is an unknown command and node starts with that teammate's NODE_OPTIONS"} (written by an earlier install: run \`guards install\` again)` }];
+  }
   return [{ ok: false, file, entry, text: "starts node with the agent's NODE_OPTIONS, which can run code before the guards (written by an earlier install: run `guards install` again)" }];
 }
 

@@ -15,8 +15,11 @@ export function entryCommand(target: InstallTarget, dirs: ScopeDirs, version: st
 /**
  * The shell that runs an entry's `command`: a POSIX one off Windows; on Windows the agent's own, except
  * where a project entry has a Windows field (its `command` then runs only on teammates' other systems).
+ * A project entry of an agent with one `command` for every OS is committed and run by every teammate's
+ * agent, so it is written, from any OS, in the form both of that agent's shells read alike.
  */
 export function commandShell(target: InstallTarget, dirs: ScopeDirs): EntryShell | undefined {
+  if (dirs.scope === "project" && target.projectEntryShell !== undefined) return target.projectEntryShell;
   if (dirs.platform !== "win32" || target.posixShellOnWindows) return "posix";
   if (dirs.scope === "project" && target.windowsField !== undefined) return "posix";
   return target.windowsShell;

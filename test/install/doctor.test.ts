@@ -109,18 +109,23 @@ describe("guards doctor", () => {
     expect(result.stdout).toContain("node is not on PATH");
   });
 
+  const NO_REMOVAL = "starts node with the agent's NODE_OPTIONS, which can run code before the guards";
+  const POSIX_ONLY = "removes Node's variables only in a POSIX shell: a Windows teammate's Cursor runs this line in PowerShell";
   test.for([
-    ["claude", ".claude/settings.json"],
-    ["cursor", ".cursor/hooks.json"],
-    ["codex", ".codex/hooks.json"],
-  ] as const)("%s: an entry that starts node with the agent's NODE_OPTIONS (an earlier install) is reported, and a new install clears it", async ([agent, file]) => {
+    ["claude", ".claude/settings.json", "posix", undefined, NO_REMOVAL],
+    ["cursor", ".cursor/hooks.json", "posix+powershell", undefined, NO_REMOVAL],
+    ["cursor", ".cursor/hooks.json", "posix+powershell", "posix", POSIX_ONLY],
+    ["codex", ".codex/hooks.json", "posix", undefined, NO_REMOVAL],
+  ] as const)("%s %s: its %s start, as an earlier install wrote it (%s), is reported, and a new install clears it", async ([agent, file, shell, earlier, message]) => {
     const ws = makeWorkspace();
     await guards(ws, ["install", "--agent", agent, "--hooks", "git-to-gh"]);
-    const message = "starts node with the agent's NODE_OPTIONS, which can run code before the guards";
     expect((await guards(ws, ["doctor"])).stdout).not.toContain(message);
     const path = join(ws.project, file);
     const text = readFileSync(path, "utf8");
-    writeFileSync(path, text.replaceAll(withCleanNodeStart("posix", ""), ""));
+    // The part before node, as the JSON file spells it.
+    const inJson = (start: string) => JSON.stringify(start).slice(1, -1);
+    expect(text).toContain(inJson(withCleanNodeStart(shell, "")));
+    writeFileSync(path, text.replaceAll(inJson(withCleanNodeStart(shell, "")), inJson(withCleanNodeStart(earlier, ""))));
     const result = await guards(ws, ["doctor"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(message);
@@ -168,6 +173,11 @@ describe("a replay starts each entry in the shell its start is written for", () 
     ["win32", `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, true],
     // Git Bash may be missing where doctor runs: the node command alone, through cmd.
     ["win32", withCleanNodeStart("posix", node), node, true],
+    // A polyglot runs whole in each of its shells: sh off Windows, the agent's shell on Windows.
+    ["linux", withCleanNodeStart("posix+powershell", node), withCleanNodeStart("posix+powershell", node), true],
+    ["win32", withCleanNodeStart("posix+powershell", node), withCleanNodeStart("posix+powershell", node), "powershell.exe"],
+    ["linux", withCleanNodeStart("posix+cmd", node), withCleanNodeStart("posix+cmd", node), true],
+    ["win32", withCleanNodeStart("posix+cmd", node), withCleanNodeStart("posix+cmd", node), true],
     ["win32", node, node, true],
   ] as const)("%s: %s", ([platform, line, command, shell]) => {
     expect(replayStart(line, platform)).toEqual({ command, shell });

@@ -14,7 +14,7 @@ import { dialects } from "../../shared/dialects/index.ts";
 import { hooks } from "../../hooks/index.ts";
 import { entriesFor } from "../../cli/install/entries.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
-import { windowsNodeCommand } from "../../cli/install/entry-command.ts";
+import { commandShell, windowsNodeCommand } from "../../cli/install/entry-command.ts";
 import { cleanNodeStartOf, NODE_START_VARIABLES, withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { verdictOf } from "../../cli/install/verdict.ts";
 import { ROOT } from "../support/process.ts";
@@ -73,14 +73,46 @@ const SHELL_RULES: Record<Shell, (command: string) => boolean> = {
 };
 const ALL_SHELLS = Object.keys(SHELL_RULES).filter((s) => s !== "cmd /C as Codex passes it") as Shell[];
 
+/** The shell the agent runs this handler's Windows command with: its Windows field's, else the one `command` is written for. */
+function windowsShellOf(target: InstallTarget, entry: HookEntry, dirs: ScopeDirs): InstallTarget["windowsShell"] {
+  return target.windowsField !== undefined && entry.windowsCommand !== undefined ? target.windowsShell : commandShell(target, dirs);
+}
+
 /**
  * The part before node, as the agent's Windows shell reads it: every one of Node's start variables removed,
- * then the node command, nothing expanded. No part where the shell is not documented.
+ * then the node command, nothing expanded. No part where the shell is not documented. A polyglot is read
+ * here by its Windows shell's rules; its POSIX reading runs in real shells (polyglot-start.process.test.ts).
  */
 async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: string, nodeCommand: string): Promise<void> {
   const start = whole.slice(0, whole.length - nodeCommand.length);
   if (shell === undefined) return expect(start).toBe("");
-  if (shell === "powershell") {
+  if (shell === "posix+powershell") {
+    const reading = await powershellReading(whole);
+    expect(reading.errors).toEqual([]);
+    expect(reading.expansions).toEqual([]);
+    // Two silent Set-Variable calls hold the backslash and the whole POSIX part as names; Remove-Item between them.
+    expect(reading.commands).toEqual([
+      { name: "set", args: ["\\"] },
+      { name: "Remove-Item", args: [NODE_START_VARIABLES.map((name) => `Env:${name}`).join(","), "-ErrorAction", "Ignore"] },
+      { name: "set", args: [`"; unset ${NODE_START_VARIABLES.join(" ")}; set \\`] },
+      { name: "node", args: words(nodeCommand).slice(1) },
+    ]);
+    // Nothing PowerShell or sh would expand, run in a subshell or redirect.
+    expect(whole).not.toMatch(/[$`&|<>(){}%]/);
+  } else if (shell === "posix+cmd") {
+    const reading = cmdReading(whole);
+    // No double quote: Rust's Command::arg hands the line to cmd /C unchanged.
+    expect(reading.line).toBe(whole);
+    expect(reading.percentNames).toEqual([]);
+    expect(reading.redirections).toEqual([]);
+    expect(reading.commands).toEqual([
+      // cmd sets NODE_OPTIONS to the POSIX part up to the first `&`, and the next command removes it again.
+      `set ${NODE_START_VARIABLES[0]}=; unset ${NODE_START_VARIABLES.join(" ")}; ${nodeCommand} #`,
+      ...NODE_START_VARIABLES.map((name) => `set ${name}=`),
+      nodeCommand,
+    ]);
+    for (const name of NODE_START_VARIABLES) expect(whole).toContain(`set ${name}=& `);
+  } else if (shell === "powershell") {
     const reading = await powershellReading(whole);
     expect(reading.errors).toEqual([]);
     expect(reading.expansions).toEqual([]);
@@ -116,7 +148,7 @@ describe.for(COMMAND_AGENTS.map((t) => t.agent))("%s entries installed on Window
       if (target.posixShellOnWindows && scope === "project") continue;
       const whole = windowsRun(target, entry);
       const command = nodePart(target, whole);
-      await expectCleanStartIn(target.windowsShell, whole, command);
+      await expectCleanStartIn(windowsShellOf(target, entry, dirs), whole, command);
       for (const shell of ALL_SHELLS) expect(SHELL_RULES[shell](command), `${shell}: ${command}`).toBe(true);
       // The folders here hold no space: Codex's cmd /C gets them bare.
       if (agent === "codex") expect(SHELL_RULES["cmd /C as Codex passes it"](command), command).toBe(true);
@@ -141,14 +173,14 @@ const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs:
   codex: { shells: ["cmd /C as Codex passes it", "PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
-  // One `command` for every OS: the node part runs in each shell; the POSIX part that removes Node's code
-  // variables does not (below), so an install on Windows writes the part in the agent's own shell instead.
-  cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
-  gemini: { shells: ["PowerShell"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
-  qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: false, cleanStartOnWindows: false },
-  // Not documented (Windsurf mentions a `powershell` key once; Kiro nothing): the node part is valid in all three.
-  windsurf: { shells: ALL_SHELLS, sameFileFromAnyOs: false, cleanStartOnWindows: false },
-  kiro: { shells: ALL_SHELLS, sameFileFromAnyOs: false, cleanStartOnWindows: false },
+  // One `command` for every OS, written from any OS as the polyglot both of the agent's shells read alike:
+  // POSIX and PowerShell (Cursor, Gemini CLI, Qwen Code; Windsurf, whose Windows shell is not documented,
+  // also in Git Bash), POSIX and cmd /C (Kiro, which hands the line over as Codex does).
+  cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  gemini: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  windsurf: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  kiro: { shells: ["cmd /C as Codex passes it"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   // Not documented, and no per-OS field: the POSIX form, which needs a POSIX shell on Windows.
   factory: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
   devin: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
@@ -187,8 +219,8 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
           continue;
         }
         const plain = nodePart(target, command);
-        if (row.cleanStartOnWindows) await expectCleanStartIn(target.windowsShell, command, plain);
-        else await expectPosixStartRead(command, plain, row.shells);
+        expect(row.cleanStartOnWindows).toBe(true);
+        await expectCleanStartIn(windowsShellOf(target, entry, dirsFor("linux", "project")), command, plain);
         for (const shell of row.shells) expect(SHELL_RULES[shell](plain), `${shell}: ${plain}`).toBe(true);
         if (row.shells.includes("PowerShell")) await expectPowerShellRuns(plain);
         expect(words(plain).slice(0, 2)).toEqual(["node", ".guards/0.1.0/guards.cjs"]);
@@ -214,17 +246,22 @@ describe("a committed project file, run by a teammate's agent on Windows", () =>
 });
 
 /**
- * A project file written off Windows, for an agent with one `command` for every OS: what a Windows
- * teammate's shell makes of its POSIX start. PowerShell reads two commands: `unset`, which it does not know
- * (one error line at run time, and the line goes on), then node, started with that teammate's NODE_OPTIONS.
- * cmd reads one command named `unset`: the guards do not start. README "On Windows" says both.
+ * The POSIX start the polyglots replace, in a project file of an agent with one `command` for every OS (an
+ * earlier install): what a Windows teammate's shell makes of it. PowerShell reads two commands: `unset`,
+ * which it does not know (a statement-terminating CommandNotFoundException: one error on stderr, and the
+ * next statement runs), then node, started with that teammate's NODE_OPTIONS. cmd reads one command named
+ * `unset`: the guards never start. README "On Windows" says both; `guards doctor` names such entries.
  */
-async function expectPosixStartRead(command: string, nodeCommand: string, shells: Shell[]): Promise<void> {
-  expect(cleanNodeStartOf(command).shell).toBe("posix");
-  const reading = await powershellReading(command);
-  expect(reading).toEqual({ commands: [{ name: "unset", args: [...NODE_START_VARIABLES] }, { name: "node", args: words(nodeCommand).slice(1) }], expansions: [], errors: [] });
-  if (shells.includes("cmd /C")) expect(cmdReading(command).commands).toEqual([command]);
-}
+describe("the POSIX start of an earlier install, in a Windows teammate's shell", () => {
+  const nodeCommand = "node .guards/0.1.0/guards.cjs --dialect cursor --hooks dangerous-command";
+  const command = withCleanNodeStart("posix", nodeCommand);
+  it("PowerShell: `unset` as an unknown command, then node with the teammate's variables", async () => {
+    expect(await powershellReading(command)).toEqual({ commands: [{ name: "unset", args: [...NODE_START_VARIABLES] }, { name: "node", args: words(nodeCommand).slice(1) }], expansions: [], errors: [] });
+  });
+  it("cmd: one command named `unset`, and no node", () => {
+    expect(cmdReading(command).commands).toEqual([command]);
+  });
+});
 
 describe("what PowerShell makes of the POSIX forms the Windows forms stand in for", () => {
   // The project forms these agents wrote before (Gemini CLI, Qwen Code) or still write in `command`

@@ -21,8 +21,11 @@ export const geminiTarget: InstallTarget = {
   // folder (google-gemini/gemini-cli packages/core/src/hooks/hookRunner.ts), so a path relative to it is the
   // variable's path without the variable, and it runs unchanged in PowerShell, which Gemini uses on Windows.
   projectPath: (relative) => relative,
-  // PowerShell on Windows (google-gemini/gemini-cli packages/core/src/hooks/hookRunner.ts).
+  // PowerShell on Windows: ComSpec when it names powershell.exe or pwsh.exe, else pwsh.exe from PATH, else
+  // powershell.exe, each with `-NoProfile -Command`; `bash -c` elsewhere (google-gemini/gemini-cli
+  // packages/core/src/utils/shell-utils.ts getShellConfiguration, used by hooks/hookRunner.ts).
   windowsShell: "powershell",
+  projectEntryShell: "posix+powershell",
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
   handler: (entry) => ({ type: "command", name: `guards-${entry.hookIds.join("+")}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>

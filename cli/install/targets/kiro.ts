@@ -16,6 +16,11 @@ export const kiroTarget: InstallTarget = {
   },
   // Kiro runs hook commands in the workspace it was started in, where .kiro/ is.
   projectPath: (relative) => relative,
+  // `bash -c` off Windows and `cmd /C` on Windows, the command handed over as one argument by Rust's
+  // Command::arg (aws/amazon-q-developer-cli crates/agent/src/agent/task_executor/mod.rs and
+  // crates/chat-cli/src/cli/chat/cli/hooks.rs, which Kiro CLI continues).
+  windowsShell: "cmd",
+  projectEntryShell: "posix+cmd",
   handler: (entry) => ({
     // Unique per hook, event and matcher (one hook may watch two tools of an event).
     name: [`guards-${entry.hookIds.join("-")}-${entry.event}`, ...(entry.matcher?.match(/[a-z_]+/gi) ?? [])].join("-"),
