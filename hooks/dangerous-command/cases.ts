@@ -17,9 +17,10 @@ import { plain } from "./cases/plain.ts";
 import { windowsEvasions, windowsNearMisses } from "./cases/windows.ts";
 import { environmentEvasions, environmentNearMisses } from "./cases/environments.ts";
 import { homeEvasions, homeNearMisses } from "./cases/home.ts";
-import { powershellEvasions, powershellNearMisses } from "./cases/powershell.ts";
+import { powershellEvasions, powershellLoopEvasions, powershellLoopNearMisses, powershellNearMisses } from "./cases/powershell.ts";
+import { valueEvasions, valueNearMisses } from "./cases/values.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions, ...powershellEvasions, ...homeEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses, ...powershellNearMisses, ...homeNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions, ...powershellEvasions, ...powershellLoopEvasions, ...homeEvasions, ...valueEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses, ...powershellNearMisses, ...powershellLoopNearMisses, ...homeNearMisses, ...valueNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];

@@ -1,7 +1,7 @@
 /** Programs that run code or other programs given as data: shells, eval, source, interpreters, find, parallel. */
 import { posix } from "node:path";
 import type { Arg, CodeInput } from "./types.ts";
-import { HOME_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
+import { HOME_MARK, TEMP_MARK, interpreterCode, languageOf, scanScript, type ScriptFinding } from "./scripts.ts";
 import { executeProgram, record, type Execution } from "./execute.ts";
 import { walkCode, walkSubstitutions } from "./walk.ts";
 import { substitutionsIn } from "./expansion.ts";
@@ -399,16 +399,23 @@ function applyFinding(finding: ScriptFinding, wrapper: string, ex: Execution): v
   if (finding.kind === "overwrite") {
     // Opening a file for writing empties it first: the equivalent of `truncate -s 0 FILE`.
     const home = ex.state.env.HOME;
-    const path = finding.target?.startsWith(HOME_MARK) ? (home ? home + finding.target.slice(HOME_MARK.length) : undefined) : finding.target;
+    const path = finding.target?.startsWith(HOME_MARK) ? (home ? home + finding.target.slice(HOME_MARK.length) : undefined) : tempResolved(finding.target, ex);
     const target: Arg = path === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: path, dynamic: false, raw: path };
     record([{ value: "truncate", dynamic: false, raw: "truncate" }, { value: "-s", dynamic: false, raw: "-s" }, { value: "0", dynamic: false, raw: "0" }, target], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);
     return;
   }
   const home = ex.state.env.HOME;
   if (finding.target?.startsWith(HOME_MARK)) finding = { ...finding, target: home ? home + finding.target.slice(HOME_MARK.length) : undefined, expression: "the home directory" };
+  else if (finding.target?.startsWith(TEMP_MARK)) finding = { ...finding, target: tempResolved(finding.target, ex) };
   const target: Arg = finding.target === undefined ? { value: finding.expression, dynamic: true, raw: finding.expression } : { value: finding.target, dynamic: false, raw: finding.target };
   const flags = finding.recursive ? "-rf" : "-f";
   record([{ value: "rm", dynamic: false, raw: "rm" }, { value: flags, dynamic: false, raw: flags }, target], frame.wrappers, ex.state.cwd, { ...ex, frame, redirects: [] }, undefined, finding.api);
+}
+
+/** The temp directory's mark in a script finding, as the event's TMPDIR (or /tmp). */
+function tempResolved(target: string | undefined, ex: Execution): string | undefined {
+  if (!target?.startsWith(TEMP_MARK)) return target;
+  return posix.join((ex.state.env.TMPDIR || "/tmp").replace(/\/+$/, "") || "/", target.slice(TEMP_MARK.length) || ".");
 }
 
 /** `find PATH… -delete` deletes under PATH; `-exec CMD {} ;` runs CMD on what it finds there. */

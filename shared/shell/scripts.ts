@@ -9,6 +9,8 @@ import { decodePowerShell, placeTarget, powershellToPosix, unquotePowerShell, wi
 
 /** Stands for the home directory in a finding's target; the caller knows what HOME is. */
 export const HOME_MARK = "\0HOME";
+/** Stands for the temp directory in script findings (`tempfile.mkdtemp()`, `os.tmpdir()`), resolved with the event's TMPDIR. */
+export const TEMP_MARK = "\0TEMP";
 
 export type Language = "python" | "node" | "perl" | "ruby" | "php" | "lua" | "awk" | "r" | "powershell" | "applescript" | "tcl" | "julia" | "elixir" | "lisp" | "groovy" | "erlang";
 
@@ -227,7 +229,7 @@ export function scanScript(language: Language, written: string): ScriptFinding[]
       const expression = firstArgument(code, (match.index ?? 0) + match[0].length) ?? "";
       const api = match[0].replace(/\s*[( ]$/, "");
       const isRecursive = recursive && (language === "r" ? /recursive\s*=\s*T(RUE)?\b/.test(code) : language === "julia" ? /recursive\s*=\s*true/.test(code) : language !== "node" || /rmSync|rimraf|removeSync|emptyDir/.test(api) || /recursive\s*:\s*true/.test(code));
-      findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(expression.trim(), language), expression: expression.trim() || api });
+      findings.push({ kind: "delete", api, recursive: isRecursive, target: literalPath(assignedValue(code, expression.trim()), language), expression: expression.trim() || api });
     }
   }
   for (const match of bare.matchAll(openForWriting()[language] ?? NEVER)) {
@@ -402,7 +404,7 @@ function moves(code: string, bare: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   for (const match of bare.matchAll(MOVE_CALL)) {
     const [source, destination] = argumentList(code, (match.index ?? 0) + match[0].length).map((a) => literalPath(a));
-    if (source === undefined || destination === undefined) continue;
+    if (source === undefined || destination === undefined || source.startsWith(TEMP_MARK) || destination.startsWith(TEMP_MARK)) continue;
     const word = (path: string) => (path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`);
     findings.push({ kind: "shell", api: match[1]!, code: `mv -- ${word(source)} ${word(destination)}` });
   }
@@ -423,7 +425,7 @@ function chmodCalls(language: Language, code: string, bare: string): ScriptFindi
     const [modeText, pathText] = modeFirst ? args : [args[1], args[0]];
     const mode = /^0?o?([0-7]{1,4})$/i.exec(modeText ?? "")?.[1];
     const path = pathText === undefined ? undefined : literalPath(pathText, language);
-    if (mode === undefined || path === undefined) continue;
+    if (mode === undefined || path === undefined || path.startsWith(TEMP_MARK)) continue;
     const word = path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`;
     findings.push({ kind: "shell", api: match[1]!, code: `chmod ${mode.padStart(3, "0")} -- ${word}` });
   }
@@ -491,8 +493,12 @@ const POWERSHELL_WRITE = /^(Clear-Content|clc|Set-Content|Out-File)$/i;
 const POWERSHELL_ITEM = "(?:\"(?:`.|[^\"`])*\"|'(?:''|[^'])*'|[^\\s,'\"]+)";
 const POWERSHELL_WORD = new RegExp(`${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g");
 
-/** What a PowerShell variable holds, when the line assigned it: strings, a listing (`Get-ChildItem …`), or unknown. */
-type PowerShellValue = { strings: string[] } | { listing: string } | undefined;
+/**
+ * What a PowerShell variable holds, when the line assigned it: strings, a listing (`Get-ChildItem …`), or
+ * unknown. A loop variable over a listing (`foreach ($d in gci X)`, `$_` in `ForEach-Object`) is each
+ * item: `X\*`, read through `.FullName`.
+ */
+type PowerShellValue = { strings: string[]; item?: boolean } | { listing: string } | undefined;
 
 /**
  * PowerShell statements and pipeline elements (split on `;`, `|`, newlines, braces, `&&`, `||`). Deletes:
@@ -522,6 +528,12 @@ function powershellCommands(code: string): ScriptFinding[] {
     if (assignment) {
       vars.set(assignment[1]!.toLowerCase(), powershellValue(assignment[2]!, vars));
       if (/^(iex|Invoke-Expression)\b/i.test(assignment[2]!.trim())) findings.push(...powershellCommands(assignment[2]!));
+      continue;
+    }
+    // `foreach ($d in SOURCE)`, `SOURCE | ForEach-Object { … $_ … }`: the variable is each item of SOURCE.
+    const loop = /^foreach\s*\(\s*\$(\w+)\s+in\s+(.+)\)$/is.exec(element);
+    if (loop || (piped !== undefined && /^(ForEach-Object|foreach|%)$/i.test(element))) {
+      vars.set(loop ? loop[1]!.toLowerCase() : "_", itemOf(powershellValue(loop ? loop[2]! : piped!, vars)));
       continue;
     }
     const words = element.match(POWERSHELL_WORD) ?? [];
@@ -566,10 +578,16 @@ function powershellCommands(code: string): ScriptFinding[] {
     let recursive = /^(rmdir|rd)$/i.test(name);
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
-      if (/^-(path|literalpath|lp)$/i.test(word)) path ??= words[++i];
+      if (/^-(path|literalpath|lp)$/i.test(word) && !words[i + 1]?.startsWith("(")) path ??= words[++i];
       else if (/^-r(e(c(u(r(s(e)?)?)?)?)?)?$/i.test(word)) recursive = true;
       else if (/^-(include|exclude|filter|erroraction|ea|stream)$/i.test(word)) i++;
-      else if (!word.startsWith("-")) path ??= word;
+      else if (/^-(path|literalpath|lp)$/i.test(word)) continue;
+      else if (word.startsWith("(")) {
+        // A parenthesised expression (`(Join-Path $d.FullName 'dist')`) is one argument.
+        let group = word;
+        while (!balancedParens(group) && i + 1 < words.length) group += ` ${words[++i]}`;
+        path ??= group;
+      } else if (!word.startsWith("-")) path ??= word;
     }
     // What flows in: a listing (`Get-ChildItem PATH -Recurse |`, also through a variable) or strings.
     const pipedValue = path === undefined && piped !== undefined ? powershellValue(piped, vars) : undefined;
@@ -603,6 +621,10 @@ function powershellTarget(literal: string, location: string | undefined, listing
 
 /** A word's strings: a quoted or bare literal, or a variable the line assigned (`$p`, `"$p"`, `"$p\x"`); undefined when unknown. */
 function powershellStrings(word: string, vars: Map<string, PowerShellValue>): string[] | undefined {
+  if (word.startsWith("(") && word.endsWith(")")) {
+    const value = powershellValue(word, vars);
+    return value && "strings" in value ? value.strings : undefined;
+  }
   const items = word.match(new RegExp(POWERSHELL_ITEM, "g")) ?? [];
   if (items.length > 1 && new RegExp(`^${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+$`).test(word)) {
     const all = items.map((item) => powershellStrings(item, vars));
@@ -612,7 +634,9 @@ function powershellStrings(word: string, vars: Map<string, PowerShellValue>): st
   const variable = /^\$(\w+)(?![:\w])(.*)$/s.exec(literal);
   if (variable && vars.has(variable[1]!.toLowerCase())) {
     const value = vars.get(variable[1]!.toLowerCase());
-    return value && "strings" in value ? value.strings.map((v) => v + variable[2]) : undefined;
+    // An item is read through its full path; other properties (`.Name`, `.Length`) are not paths.
+    const rest = value && "item" in value ? /^\.(FullName|PSPath)\b(.*)$/is.exec(variable[2]!)?.[2] ?? (variable[2] === "" ? "" : undefined) : variable[2];
+    return value && "strings" in value && rest !== undefined ? value.strings.map((v) => v + rest) : undefined;
   }
   return [literal];
 }
@@ -622,7 +646,7 @@ function powershellValue(expression: string, vars: Map<string, PowerShellValue>)
   const text = expression.trim().replace(/^\(\s*(.*?)\s*\)$/s, "$1");
   if (POWERSHELL_LIST.test(/^\S+/.exec(text)?.[0] ?? "")) return { listing: text };
   const variable = /^\$(\w+)$/.exec(text);
-  if (variable) return vars.get(variable[1]!.toLowerCase());
+  if (variable && vars.has(variable[1]!.toLowerCase())) return vars.get(variable[1]!.toLowerCase());
   const join = /^Join-Path\s+(?:-Path\s+)?(\S+)\s+(?:-ChildPath\s+)?(\S+)$/i.exec(text);
   if (join) {
     const [parent, child] = [powershellStrings(join[1]!, vars), powershellStrings(join[2]!, vars)];
@@ -635,6 +659,20 @@ function powershellValue(expression: string, vars: Map<string, PowerShellValue>)
     strings.push(...(powershellStrings(item, vars) ?? []));
   }
   return strings.length ? { strings } : undefined;
+}
+
+/** Each item of a listing (`X\*`) or of strings; unknown stays unknown. */
+function itemOf(value: PowerShellValue): PowerShellValue {
+  if (value === undefined) return undefined;
+  if ("strings" in value) return { strings: value.strings, item: true };
+  const listing = listedPath(value.listing);
+  return listing ? { strings: [`${unquotePowerShell(listing.path).replace(/[\\/]$/, "")}\\${listing.pattern ?? "*"}`], item: true } : undefined;
+}
+
+function balancedParens(text: string): boolean {
+  let depth = 0;
+  for (const c of text) depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+  return depth <= 0;
 }
 
 /** `Start-Process [-FilePath] PROG [-ArgumentList] 'a','b' …` as one command line. */
@@ -810,6 +848,26 @@ function literalCommand(expression: string): string | undefined {
 
 function literalPath(expression: string, language?: Language): string | undefined {
   if (HOME_EXPRESSIONS.test(expression)) return HOME_MARK;
+  // A fresh folder made under the temp directory (`tempfile.mkdtemp()`, `fs.mkdtempSync(…)`, `Dir.mktmpdir`).
+  if (FRESH_TEMP_EXPRESSIONS.test(expression)) return `${TEMP_MARK}/tmp.script`;
+  if (TEMP_EXPRESSIONS.test(expression)) return TEMP_MARK;
+  // `glob "*.tmp"`, `glob.glob('build/*.o')`, `Dir.glob("*.log")`, `Dir["x/*"]`: the literal pattern names the files.
+  const glob = /^\*?(?:glob(?:\.glob)?|Dir\.glob|Dir)\s*[([]?\s*(["'][^"']*["'])\s*[)\]]?$/.exec(expression);
+  if (glob) {
+    const pattern = stringLiteral(glob[1]!);
+    // Interpolated (`"$ENV{HOME}/*"`) or reaching up (`../*`): only run time knows it.
+    if (pattern === undefined || /[$@]/.test(pattern) || pattern.includes("..")) return undefined;
+    return pattern === "~" || pattern.startsWith("~/") ? HOME_MARK + pattern.slice(1) : pattern;
+  }
+  // `os.path.join(A, 'b')`, `path.join(A, 'b')`, `File.join(A, 'b')`: a known first part and literal names.
+  const join = /^(?:os\.path|path|posixpath|File|require\(\s*['"](?:node:)?path['"]\s*\))\.join\s*\(/.exec(expression);
+  if (join && expression.endsWith(")")) {
+    const [first, ...rest] = argumentList(expression, join[0].length).map((a) => a.trim());
+    const base = first === undefined ? undefined : literalPath(first, language);
+    const names = rest.map((r) => stringLiteral(r));
+    if (base === undefined || names.some((n) => n === undefined || n.includes("..") || n.startsWith("/"))) return undefined;
+    return posix.join(base, ...(names as string[]));
+  }
   if (language && EXPANDS_TILDE.has(language)) {
     const literal = stringLiteral(expression) ?? expression;
     if (literal === "~" || literal.startsWith("~/")) return HOME_MARK + literal.slice(1);
@@ -820,6 +878,26 @@ function literalPath(expression: string, language?: Language): string | undefine
   if (literal === undefined) return undefined;
   // A literal path is as the program sees it: a leading `~` stays literal except where the language expands it.
   return literal;
+}
+
+const TEMP_EXPRESSIONS = /^(tempfile\.gettempdir\(\)|(require\(\s*['"](node:)?os['"]\s*\)|os)\.tmpdir\(\)|Dir\.tmpdir|File::Spec->tmpdir)$/;
+const FRESH_TEMP_EXPRESSIONS = /^(tempfile\.mkdtemp\([^()]*\)|(?:fs\.|require\(\s*['"](?:node:)?fs['"]\s*\)\.)?mkdtempSync\([^;]*\bos['"]?\s*\)?\.tmpdir\(\)[^;]*\)|Dir\.mktmpdir(\([^()]*\))?)$/;
+
+/**
+ * An identifier the code assigns exactly once (`d = tempfile.mkdtemp()` then `shutil.rmtree(d)`): its
+ * value expression; anything else is returned as it is.
+ */
+function assignedValue(code: string, expression: string): string {
+  if (!/^[A-Za-z_]\w*$/.test(expression)) return expression;
+  const assignments = [...code.matchAll(new RegExp(String.raw`(?:^|[;\s(,])(?:const\s+|let\s+|var\s+|my\s+\$)?${expression}\s*=(?!=)\s*`, "g"))];
+  if (assignments.length !== 1) return expression;
+  // Every other use must be a plain call argument: `for d in …`, `d += …`, `(d := …)`, `as d`, `a, d = …` rebind it.
+  const uses = [...code.matchAll(new RegExp(String.raw`\b${expression}\b`, "g"))].length;
+  const asArgument = [...code.matchAll(new RegExp(String.raw`[(,]\s*${expression}\s*(?=[,)])`, "g"))].length;
+  if (uses !== asArgument + 1) return expression;
+  const start = (assignments[0]!.index ?? 0) + assignments[0]![0].length;
+  const end = code.slice(start).search(/[;\n]/);
+  return code.slice(start, end < 0 ? undefined : start + end).trim();
 }
 
 export function stringLiteral(text: string): string | undefined {

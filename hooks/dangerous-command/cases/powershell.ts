@@ -52,3 +52,19 @@ export const powershellNearMisses: HookCase[] = [
   passes("bcdedit listing", "bcdedit /enum all"),
   passes("cipher status of a file", "cipher /c README.md"),
 ];
+
+/** Loop variables and parenthesised expressions: the items of a listing, `Join-Path` of known parts. */
+export const powershellLoopEvasions: HookCase[] = [
+  denies("foreach over the users' folders", "x", "delete-home", ps("foreach ($u in Get-ChildItem -Path C:\\Users) { Remove-Item -LiteralPath $u.FullName -Recurse -Force }")),
+  denies("ForEach-Object over the home directory", "pwsh -c 'gci $HOME -Force | ForEach-Object { Remove-Item $_.FullName -Recurse -Force }'", "delete-home"),
+  denies("foreach over strings", "x", "delete-credentials", ps("foreach ($p in '~\\.ssh', '~\\.gnupg') { ri $p -r -fo }")),
+  denies("-Path of a parenthesised Join-Path", "x", "delete-credentials", ps("Remove-Item -Path (Join-Path $env:USERPROFILE '.aws') -Recurse -Force")),
+  denies("a variable reassigned to the home directory", "x", "delete-home", ps("$d = '.\\build'; $d = $HOME; Remove-Item $d -Recurse -Force")),
+];
+
+export const powershellLoopNearMisses: HookCase[] = [
+  passes("ForEach-Object over project logs", "x", ps("Get-ChildItem .\\logs | ForEach-Object { Remove-Item $_.FullName -Force }")),
+  passes("foreach reading names in home", "x", ps("foreach ($d in Get-ChildItem ~) { Write-Output $d.Name }")),
+  passes("foreach over the project's packages", "x", ps("foreach ($p in Get-ChildItem .\\packages) { Remove-Item (Join-Path $p.FullName 'node_modules') -Recurse -Force }")),
+  passes("-LiteralPath of Join-Path in the project", "x", ps("Remove-Item -LiteralPath (Join-Path $PWD 'coverage') -Recurse -Force")),
+];
