@@ -17,7 +17,7 @@ import { verdictOf } from "./verdict.ts";
 import { checkReaders, DESTRUCTIVE_PROBE, readerName } from "./doctor-readers.ts";
 import { windowsFindings } from "./doctor-windows.ts";
 import { commandShell } from "./entry-command.ts";
-import { cleanNodeStartOf } from "./node-environment.ts";
+import { cleanNodeStartOf, type EntryShell } from "./node-environment.ts";
 import { replayStart } from "./replay-start.ts";
 import { generatedFindings } from "./doctor-generated.ts";
 import { gitBashFindings } from "./doctor-git-bash.ts";
@@ -155,12 +155,21 @@ function cleanStartFindings(file: InstalledFile, entry: InstalledEntry): Finding
   const start = cleanNodeStartOf(entry.command);
   // A wrapper script named as the command (Augment's) starts node itself.
   if (shell === undefined || target.generate || !start.nodeCommand.startsWith("node ") || start.shell === shell) return [];
-  if (start.shell === "posix" && (shell === "posix+powershell" || shell === "posix+cmd")) {
-    const other = shell === "posix+cmd" ? "cmd" : "PowerShell";
-    return [{ ok: false, file, entry, text: `removes Node's variables only in a POSIX shell: a Windows teammate's ${dialects[file.agent].agent} runs this line in ${other}, ${other === "cmd" ? "which never starts the guards" : "where `unset` is an unknown command and node starts with that teammate's NODE_OPTIONS"} (written by an earlier install: run \`guards install\` again)` }];
-  }
+  const onlyIn = start.shell !== undefined && (shell === "posix+powershell" || shell === "posix+cmd") ? ONE_SHELL_START[start.shell] : undefined;
+  if (onlyIn) return [{ ok: false, file, entry, text: `${onlyIn(dialects[file.agent].agent, shell === "posix+cmd" ? "cmd" : "PowerShell")} (written by an earlier install: run \`guards install\` again)` }];
   return [{ ok: false, file, entry, text: "starts node with the agent's NODE_OPTIONS, which can run code before the guards (written by an earlier install: run `guards install` again)" }];
 }
+
+/**
+ * A project entry of an agent with one command for every OS, started in the form of one shell only (an
+ * earlier install): what the agent's other shell makes of it.
+ */
+const ONE_SHELL_START: Partial<Record<EntryShell, (agent: string, windowsShell: string) => string>> = {
+  posix: (agent, windowsShell) =>
+    `removes Node's variables only in a POSIX shell: a Windows teammate's ${agent} runs this line in ${windowsShell}, ${windowsShell === "cmd" ? "which never starts the guards" : "where `unset` is an unknown command and node starts with that teammate's NODE_OPTIONS"}`,
+  powershell: (agent) => `removes Node's variables only in PowerShell: ${agent} on Linux and macOS runs this line in a POSIX shell, where \`Remove-Item\` is an unknown command and node starts with the agent's NODE_OPTIONS`,
+  cmd: (agent) => `removes Node's variables only in cmd: ${agent} on Linux and macOS runs this line in a POSIX shell, where each \`set NAME=&\` runs in the background and node starts with the agent's NODE_OPTIONS`,
+};
 
 /** What would make the agent refuse or ignore the file: unknown events, a missing version, foreign top-level keys (Codex). */
 function shapeProblems(file: InstalledFile): string[] {

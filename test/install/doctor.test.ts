@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { doctor } from "../../cli/install/doctor.ts";
 import { replayStart } from "../../cli/install/replay-start.ts";
-import { withCleanNodeStart } from "../../cli/install/node-environment.ts";
+import { cleanNodeStartOf, withCleanNodeStart } from "../../cli/install/node-environment.ts";
 import { entryNodes, runInstalledShellEntries } from "./entries.ts";
 import { guards, makeWorkspace } from "./workspace.ts";
 
@@ -115,6 +115,8 @@ describe("guards doctor", () => {
     ["claude", ".claude/settings.json", "posix", undefined, NO_REMOVAL],
     ["cursor", ".cursor/hooks.json", "posix+powershell", undefined, NO_REMOVAL],
     ["cursor", ".cursor/hooks.json", "posix+powershell", "posix", POSIX_ONLY],
+    ["cursor", ".cursor/hooks.json", "posix+powershell", "powershell", "removes Node's variables only in PowerShell: Cursor on Linux and macOS runs this line in a POSIX shell"],
+    ["kiro", ".kiro/hooks/guards.json", "posix+cmd", "posix", "removes Node's variables only in a POSIX shell: a Windows teammate's Kiro CLI runs this line in cmd, which never starts the guards"],
     ["codex", ".codex/hooks.json", "posix", undefined, NO_REMOVAL],
   ] as const)("%s %s: its %s start, as an earlier install wrote it (%s), is reported, and a new install clears it", async ([agent, file, shell, earlier, message]) => {
     const ws = makeWorkspace();
@@ -122,10 +124,13 @@ describe("guards doctor", () => {
     expect((await guards(ws, ["doctor"])).stdout).not.toContain(message);
     const path = join(ws.project, file);
     const text = readFileSync(path, "utf8");
-    // The part before node, as the JSON file spells it.
-    const inJson = (start: string) => JSON.stringify(start).slice(1, -1);
-    expect(text).toContain(inJson(withCleanNodeStart(shell, "")));
-    writeFileSync(path, text.replaceAll(inJson(withCleanNodeStart(shell, "")), inJson(withCleanNodeStart(earlier, ""))));
+    // Every command in the file, rewritten around its node command in the earlier form.
+    const earlierText = text.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+      const start = cleanNodeStartOf(JSON.parse(literal) as string);
+      return start.shell === shell ? JSON.stringify(withCleanNodeStart(earlier, start.nodeCommand)) : literal;
+    });
+    expect(earlierText).not.toBe(text);
+    writeFileSync(path, earlierText);
     const result = await guards(ws, ["doctor"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(message);

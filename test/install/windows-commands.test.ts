@@ -97,6 +97,8 @@ async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: s
       { name: "set", args: [`"; unset ${NODE_START_VARIABLES.join(" ")}; set \\`] },
       { name: "node", args: words(nodeCommand).slice(1) },
     ]);
+    // Set-Variable reads a colon in a name as a scope or a drive (`Env:` would set a variable of the environment).
+    for (const command of reading.commands.filter((c) => c.name === "set")) expect(command.args.join(" ")).not.toContain(":");
     // Nothing PowerShell or sh would expand, run in a subshell or redirect.
     expect(whole).not.toMatch(/[$`&|<>(){}%]/);
   } else if (shell === "posix+cmd") {
