@@ -9,7 +9,7 @@ import { guardsHandlers } from "../../cli/install/merge.ts";
 import { parseInstallOptions } from "../../cli/install/options.ts";
 import { planInstall } from "../../cli/install/plan-install.ts";
 import { installTargets } from "../../cli/install/targets/index.ts";
-import { cleanNodeStartOf, withCleanNodeStart } from "../../cli/install/node-environment.ts";
+import { cleanNodeStartOf, withCleanNodeStart, type EntryShell } from "../../cli/install/node-environment.ts";
 import type { AgentId } from "../../cli/install/targets/types.ts";
 import { configPath } from "./entries.ts";
 import { builtCopy, guards, makeWorkspace, tree } from "./workspace.ts";
@@ -139,9 +139,19 @@ describe("upgrading a project file written before the Windows forms", () => {
   test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", upgradeRoundTrip);
 });
 
+/** Every command of a file's JSON text rewritten around its node command in an earlier form (none: the node command alone). */
+function inEarlierForm(text: string, earlier: EntryShell | undefined): string {
+  const rewritten = text.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+    const start = cleanNodeStartOf(JSON.parse(literal) as string);
+    return start.shell === undefined ? literal : JSON.stringify(withCleanNodeStart(earlier, start.nodeCommand));
+  });
+  expect(rewritten).not.toBe(text);
+  return rewritten;
+}
+
 /** Every command of a file's text as an install before node-environment.ts wrote it: the node command alone. */
 function withoutCleanStart(text: string): string {
-  return (["posix", "cmd", "powershell"] as const).reduce((result, shell) => result.replaceAll(withCleanNodeStart(shell, ""), ""), text);
+  return inEarlierForm(text, undefined);
 }
 
 describe("upgrading a file whose entries start node with the agent's NODE_OPTIONS", () => {
@@ -151,6 +161,20 @@ describe("upgrading a file whose entries start node with the agent's NODE_OPTION
     ["codex", ".codex/hooks.json", withoutCleanStart],
     ["gemini", ".gemini/settings.json", withoutCleanStart],
     ["windsurf", ".windsurf/hooks.json", withoutCleanStart],
+  ];
+  test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", upgradeRoundTrip);
+});
+
+describe("upgrading a project file whose entries remove Node's variables in a POSIX shell only (before the polyglot starts)", () => {
+  const posixOnly = (text: string) => inEarlierForm(text, "posix");
+  const earlier: [AgentId, string, (text: string) => string][] = [
+    ["cursor", ".cursor/hooks.json", posixOnly],
+    ["gemini", ".gemini/settings.json", posixOnly],
+    ["qwen", ".qwen/settings.json", posixOnly],
+    ["windsurf", ".windsurf/hooks.json", posixOnly],
+    // Kiro's file is guards' own: its upgrade is in doctor.test.ts.
+    // Written on Windows: PowerShell's form, which a POSIX shell does not know.
+    ["cursor", ".cursor/hooks.json", (text) => inEarlierForm(text, "powershell")],
   ];
   test.for(earlier)("%s: install replaces the entries, a second install changes no byte, uninstall gives back the user's bytes", upgradeRoundTrip);
 });
