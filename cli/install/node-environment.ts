@@ -53,8 +53,10 @@ const CMD_SETS = NODE_START_VARIABLES.map((name) => `set ${name}=& `).join("");
  * command named `unset` and never starts the guards. So those entries are polyglots:
  *
  * - `posix+powershell`: `set "\"; <Remove-Item …>; set '"; <unset …>; set \'; node …`. `set` is a
- *   built-in in sh and an alias of Set-Variable in both PowerShells: with one word it sets sh's `$1`, or a
- *   PowerShell variable of that name to $null; silent in both. The shells part where they quote apart:
+ *   special built-in in sh and an alias of Set-Variable in both PowerShells: with one word it sets sh's
+ *   `$1`, or a PowerShell variable of that name to $null (no colon in it, which would name a scope or a
+ *   drive); silent in both. Like `unset`, under `bash -c` an exported function of that name (a BASH_FUNC_
+ *   variable, README "Left in the environment") would run instead. The shells part where they quote apart:
  *   in sh, `\"` inside double quotes is a quote character, so the first `set` takes everything up to the
  *   next bare `"` (the PowerShell part) as one word; PowerShell knows no backslash escape, so `"\"` is a
  *   whole string and Remove-Item runs. Then PowerShell opens a single-quoted string at `'` and reads the
