@@ -248,7 +248,7 @@ export const namedKey: Provider = {
   keywords: ["key", "salt", "encrypt"],
   lineNeeds: [['key"', "key'", "key:", "key =", "key=", 'salt"', "salt'", "salt:", "salt =", "salt=", "encrypt"]],
   pattern: () =>
-    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT)|encrypt)["']?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{16,512})"|'(?<sq>[^'\s]{16,512})'|(?<bare>[A-Za-z0-9+/_=-]{16,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
+    /(?<![\w$-])(?<quote>["'])?(?<name>[A-Za-z0-9_.-]*(?:key|Key|KEY|salt|Salt|SALT)|encrypt)["']?\]?[ \t]*(?::=|=>|=|:|(?<comma>,))[ \t]*(?:"(?<dq>[^"\s]{16,512})"|'(?<sq>[^'\s]{16,512})'|(?<bare>[A-Za-z0-9+/_=-]{16,512})(?=[ \t]*(?:[,;#]|\r?$)))/gdm,
   group: ["dq", "sq", "bare"],
   lineScoped: true,
   minEntropy: 3.4,
@@ -260,7 +260,7 @@ export const namedKey: Provider = {
     const constant = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(name);
     if (constant) {
       if (words.some((word) => PUBLIC_KEY_WORDS.has(word))) return false;
-    } else if (name !== "encrypt" && (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!)))) return false;
+    } else if (name !== "encrypt" && !isAppSalt(words) && (words.at(-1) !== "key" || words.length > 2 || (words.length === 2 && !KEY_QUALIFIERS.has(words[0]!)))) return false;
     if (name === "encrypt" && value.length < 32) return false;
     // 16 to 31 characters only under a name that says what the key is for (`SESSION_KEY`, `jwt_key`).
     if (value.length < 32 && !words.slice(0, -1).some((word) => KEY_QUALIFIERS.has(word))) return false;
@@ -273,6 +273,11 @@ export const namedKey: Provider = {
     return !value.startsWith("AAAA") && !isDerPublicKey(value) && !underEncryptedParent(text, at);
   },
 };
+
+/** A framework's site-wide salt in lower case (Drupal's `hash_salt`, `secret_salt`): a key by another name. */
+function isAppSalt(words: readonly string[]): boolean {
+  return words.length === 2 && words[1] === "salt" && ["hash", "secret", "secure", "auth", "site", "app", "session"].includes(words[0]!);
+}
 
 /** A SubjectPublicKeyInfo in base64 (`MIIBIjANBgkq…`, `MFkwEwYH…`): a SEQUENCE whose first element is the algorithm's SEQUENCE. */
 function isDerPublicKey(value: string): boolean {

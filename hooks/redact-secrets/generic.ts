@@ -18,7 +18,7 @@ const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data
 // `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
 // `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|consumer_key|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
@@ -38,7 +38,7 @@ const SHORT_LINES = ["pat=", "pat =", "pat:", 'pat"', "pat'", "pw=", "pw =", "pw
 export const NAME_KEYWORDS = [
   ...PASS_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
   "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
-  "encryption-key", "encryptionkey",
+  "encryption-key", "encryptionkey", "consumer_key",
 ];
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
@@ -73,6 +73,8 @@ export const genericAssignment: Provider = {
     // A TOTP seed in an `otpauth://` URI is `otpauthSecret`'s (tool-configs.ts), which knows the sample seed.
     if (lineOf(match).includes("otpauth://")) return false;
     if (!acceptNamedValue(name, value)) return false;
+    // A translation bundle's word for the field (`"token": "Zugriffstoken"`, `password: Passwort`).
+    if (isTranslationFile(filePath) && /^\p{Lu}?\p{Ll}+$/u.test(value)) return false;
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     const bare = match.groups?.bare !== undefined;
@@ -142,7 +144,8 @@ export function acceptNamedValue(name: string, value: string): boolean {
   // A Stripe PaymentIntent's or SetupIntent's client secret (`pi_…_secret_…`) is handed to the customer's browser by design.
   if (/^(?:pi|seti)_[A-Za-z0-9]{14,}_secret_[A-Za-z0-9]{10,}$/.test(value)) return false;
   // A public address (`0x` + 40 hex digits) or a key path such as `auth.token` names no secret.
-  return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value)));
+  // Its parts are words (`auth.token`, `settings.apiKey`), not letters drawn at random (`TwaFczBQVBHxXiH.Mj`).
+  return !((value.length === 42 && /^0x[0-9a-f]{40}$/i.test(value)) || (value.includes(".") && /^[A-Za-z_]+(?:\.[A-Za-z_]+)+$/.test(value) && value.split(".").every(isWordPart)));
 }
 
 /**
@@ -205,6 +208,17 @@ function isPathReference(value: string): boolean {
     /^[a-z][a-z_.-]*\/[a-z][a-z_.-]*$/.test(value) ||
     /^[\w.-]+:\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)
   );
+}
+
+/** A UI translation bundle: under `locales/`, `i18n/`, `lang/`, `translations/`, or named by a language (`de.json`, `pt_BR.yml`). */
+function isTranslationFile(filePath: string | undefined): boolean {
+  if (!filePath) return false;
+  return /\/(?:locales?|i18n|l10n|lang|langs|languages|translations?)\//i.test(filePath) || /(?:^|\/)[a-z]{2}(?:[-_][A-Za-z]{2,4})?\.(?:json|ya?ml|po|properties|arb|xliff|strings)$/.test(filePath);
+}
+
+/** `auth`, `apiKey`, `API_TOKEN`, `Settings`: a word or words joined as code names them. */
+function isWordPart(part: string): boolean {
+  return /^(?:[a-z_]+|[A-Z_]+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*)$/.test(part);
 }
 
 /** A part of a value that looks drawn at random: 16 or more characters mixing letters and digits. */

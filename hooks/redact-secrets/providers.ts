@@ -8,6 +8,7 @@ import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, 
 import { genericAssignment, genericDefine, genericElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { hexAfter, type KeywordContext } from "./keyword-context.ts";
+import { curlConfigUser, dovecotPlainPassword, mongoShellAuth, openvpnAuthFile, zigbeeNetworkKey } from "./service-files.ts";
 import { csvPasswordColumn, davfsSecrets, deviceConfigPassword, eximPasswdClient, pppSecrets, rsyncSecrets, zerotierIdentity, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
 import { base64Kubeconfig, extendedPrivateKey, mnemonicPhrase, rsaParametersJson, signatureToolSecretKey, solanaKeypair, wifPrivateKey } from "./wallets.ts";
 import { isDefaultPassword } from "./values.ts";
@@ -67,6 +68,16 @@ function decodedBase64(value: string): string | undefined {
   return /^[\x20-\x7e]*$/.test(text) ? text : undefined;
 }
 
+/** A JWT's claims (base64url JSON) saying it is a Supabase project's anon key: `"iss":"supabase"` and `"role":"anon"`. */
+function isSupabaseAnonKey(claims: string): boolean {
+  try {
+    const parsed = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as Record<string, unknown>;
+    return parsed.iss === "supabase" && parsed.role === "anon";
+  } catch {
+    return false;
+  }
+}
+
 export const PROVIDERS: readonly Provider[] = [
   // The preset finds key ids only with enableIDScanRule, which also runs a costly account-id pattern (ids are not secrets).
   { kind: "aws-access-key", keywords: ["akia", "asia", "a3t", "agpa", "aida", "aroa", "aipa", "anpa", "anva"], pattern: () => /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/gd },
@@ -76,7 +87,8 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: () => /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
   // `sk` is in `ask` and `task`: only one before 32 hex digits counts.
   { kind: "twilio-api-key", keywords: ["sk"], keywordContext: hexAfter(32), pattern: () => /\bSK[0-9a-f]{32}\b/gd },
-  { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/gd },
+  // Supabase's anon key is made for the browser (row-level security guards the data): its claims say so.
+  { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.(?<claims>eyJ[A-Za-z0-9_-]{10,})\.[A-Za-z0-9_-]{10,}/gd, accept: (_value, match) => !isSupabaseAnonKey(match.groups!.claims!) },
   { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },
   // Service Bus, Event Hubs, IoT Hub and SignalR connection strings: a SAS key of 32 bytes or more.
   { kind: "azure-shared-access-key", keywords: ["sharedaccesskey=", "primarykey=", "accesskey="], pattern: () => /\b(?:SharedAccessKey|PrimaryKey|SecondaryKey|AccessKey)=(?<secret>[A-Za-z0-9+/]{42,86}[A-Za-z0-9+/=]{2})(?![A-Za-z0-9+/=])/gd, group: "secret" },
@@ -230,10 +242,12 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "atlassian-token", keywords: ["atatt3"], pattern: () => /\bATATT3[A-Za-z0-9_=-]{150,250}/gd },
   { kind: "postman-api-key", keywords: ["pmak-"], pattern: () => /\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/gd },
   { kind: "new-relic-key", keywords: ["nrak-", "nrjs-", "nrii-"], pattern: () => /\b(?:NRAK|NRJS|NRII)-[A-Za-z0-9]{19,32}\b/gd },
+  { kind: "supabase-token", keywords: ["sbp_"], pattern: () => /\bsbp_[a-f0-9]{40}\b/gd },
   { kind: "sentry-token", keywords: ["sntrys_", "sntryu_"], pattern: () => /\bsntry[su]_[A-Za-z0-9+/=_]{40,}/gd },
   { kind: "sentry-dsn", keywords: ["sentry"], pattern: () => /https:\/\/(?<secret>[0-9a-f]{32})@[\w.-]*sentry\.io\/\d+/gd, group: "secret" },
   { kind: "age-secret-key", keywords: ["age-secret-key-1"], pattern: () => /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/gd },
-  { kind: "wireguard-private-key", keywords: ["privatekey", "presharedkey"], pattern: () => /^\s*(?:PrivateKey|PresharedKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
+  // wg-quick's `PrivateKey =`, NetworkManager's keyfile `private-key=` and `preshared-key=`.
+  { kind: "wireguard-private-key", keywords: ["privatekey", "presharedkey", "private-key", "preshared-key"], pattern: () => /^\s*(?:PrivateKey|PresharedKey|private-key|preshared-key)\s*=\s*(?<secret>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)/gdm, group: "secret" },
   {
     kind: "wireguard-private-key",
     keywords: [],
@@ -380,6 +394,11 @@ export const PROVIDERS: readonly Provider[] = [
   pgbouncerUserlist,
   subversionPassword,
   saslPasswd,
+  openvpnAuthFile,
+  mongoShellAuth,
+  dovecotPlainPassword,
+  zigbeeNetworkKey,
+  curlConfigUser,
   preseedPassword,
   deviceConfigPassword,
   haproxyInsecurePassword,

@@ -27,6 +27,9 @@ const DOCUMENTED_EXAMPLES = new Set([
   // https://docs.stripe.com/keys (test-mode examples)
   "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  // MinIO's public playground (https://play.min.io), the keys its docs and `mc`'s default config give everyone
+  "Q3AM3UQ867SPQQA43P2F",
+  "zuf+tfteSlswRu7BJ86wekitnifILbZam1KYY3TG",
   // https://xkcd.com/936/, the passphrase every explanation of passphrases uses
   "correct horse battery staple",
   // https://learn.microsoft.com/azure/storage/common/storage-use-azurite (the emulator's well-known account)
@@ -84,6 +87,8 @@ function isTemplate(value: string): boolean {
   if (value.includes("{") && /\{[A-Z][A-Z0-9]*_[A-Z0-9_]+\}/.test(value)) return true;
   // A whole value that names a variable: `$API_TOKEN`, Windows' and NuGet's `%NUGET_TOKEN%`, PowerShell's `$env:TOKEN`.
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
+  // Supabase's `env(GITHUB_SECRET)`; Home Assistant's and Zigbee2MQTT's `!secret name`, `!secret.yaml name` (the value kept in another file).
+  if (/^env\([A-Za-z_][A-Za-z0-9_]*\)$|^!secret(?:\.yaml)?[ \t]+[\w.-]+$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
   if (/<[A-Za-z][\w .:-]*>/.test(value)) return true;
   // A command whose output is the value: mutt's and shells' backticks (`\`pass show mail\``).
