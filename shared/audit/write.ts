@@ -33,12 +33,16 @@ export async function writeDecisions(request: WriteRequest): Promise<DecisionRec
 export async function decisionRecords({ outcomes, subject, config, mask, now }: WriteRequest): Promise<DecisionRecord[]> {
   const masked = new Map<string, Promise<string>>();
   // Mask the whole text first, then cut: a cut first could leave half a secret the detector no longer knows.
-  const clean = (text: string | undefined, max: number): Promise<string | null> => {
+  // `label`: the words a hook's message starts with (`guards redact-secrets: `), kept as they are: the
+  // project's own, and to the detector `secrets: …` reads as a setting to check with every generic rule.
+  const clean = (text: string | undefined, max: number, label = ""): Promise<string | null> => {
     if (text === undefined || text === "") return Promise.resolve(null);
-    let pending = masked.get(text);
+    const kept = label && text.startsWith(label) ? label : "";
+    const body = text.slice(kept.length);
+    let pending = masked.get(body);
     // A detector that fails withholds the text: nothing unmasked is ever kept.
-    if (!pending) masked.set(text, (pending = mask(text).catch(() => "[withheld: the secret detector failed]")));
-    return pending.then((t) => (t.length > max ? `${t.slice(0, max)}…` : t));
+    if (!pending) masked.set(body, (pending = mask(body).catch(() => "[withheld: the secret detector failed]")));
+    return pending.then((t) => (kept.length + t.length > max ? `${(kept + t).slice(0, max)}…` : kept + t));
   };
   const [command, path] = await Promise.all([clean(subject.command, MAX_TEXT), clean(subject.path, MAX_TEXT)]);
   const policy = policyDigest(JSON.stringify(config));
@@ -50,7 +54,7 @@ export async function decisionRecords({ outcomes, subject, config, mask, now }: 
       hook: hook.id,
       rule: decision.rule ?? null,
       decision: auditDecision(decision, error),
-      reason: await clean(error ?? decision.userMessage?.split("\n")[0], MAX_REASON),
+      reason: await clean(error ?? decision.userMessage?.split("\n")[0], MAX_REASON, `guards ${hook.id}: `),
       agent: subject.agent,
       event: subject.event,
       kind: subject.kind,
