@@ -12,6 +12,8 @@ import { interpreterSource } from "./shell-read-targets.ts";
 export interface EnvironmentRead {
   all: boolean;
   names: Set<string>;
+  /** PowerShell wildcards over the names (`gci env:*TOKEN*`). */
+  globs?: string[];
 }
 
 /** Programs that print their arguments (PowerShell's cmdlets in lower case). */
@@ -20,10 +22,19 @@ const PRINTERS = new Set(["echo", "printf", "print", "write-output", "write-host
 const ITEM_READERS = new Set(["get-childitem", "gci", "ls", "dir", "get-item", "gi", "get-content", "gc", "cat", "type", "get-itemproperty", "gp"]);
 /** `env:`, `Env:\`, `-Path:env:` (every variable) or `env:NAME` (one). */
 const ENV_DRIVE = /^(?:-\w+:)?env:[\\/]?(\*|[A-Za-z_]\w*)?$/i;
+/** `env:*TOKEN*`, `env:GH_*`: the variables whose names match; `env:$name`: one only run time knows. */
+const ENV_DRIVE_GLOB = /^(?:-\w+:)?env:[\\/]?([\w*?]*[*?][\w*?]*)$/i;
+const ENV_DRIVE_DYNAMIC = /^(?:-\w+:)?env:[\\/]?\$/i;
 const PROC_ENVIRON = /^\/proc\/[^/\s]+\/environ$/;
 const ALL_VARIABLES = /\[(?:System\.)?Environment\]::GetEnvironmentVariables\(/i;
 const ONE_VARIABLE = /\[(?:System\.)?Environment\]::GetEnvironmentVariable\(\s*['"]([A-Za-z_]\w*)['"]/gi;
-const POWERSHELL_VARIABLE = /\$env:([A-Za-z_]\w*)/gi;
+/** `GetEnvironmentVariable($name)`, `("GH_" + "TOKEN")`: a name put together at run time, so any variable. */
+const BUILT_VARIABLE = /\[(?:System\.)?Environment\]::GetEnvironmentVariable\(\s*(?!['"][A-Za-z_]\w*['"]\s*[,)])/i;
+const POWERSHELL_VARIABLE = /\$\{?env:([A-Za-z_]\w*)/gi;
+/** `"env:$name"`, `Get-Item env:$n`: the env drive with a name only run time knows. */
+const DYNAMIC_DRIVE = /\benv:\$\w/i;
+/** bash's `${!name}`: the variable whose name another holds. */
+const INDIRECT = /\$\{!\w+(?:[@*])?\}/;
 /** `$NAME`, `${NAME}`, `${NAME:-x}`; not `${#NAME}`, which is its length. */
 const SHELL_VARIABLE = /\$\{?([A-Za-z_]\w*)/g;
 const CMD_VARIABLE = /%([A-Za-z_]\w*)%/g;
@@ -39,9 +50,11 @@ export function environmentRead(line: string, commands: readonly ExecutedCommand
     const code = interpreterSource(command, commands);
     if (code) codeReadOf(code, read);
   }
-  if (ALL_VARIABLES.test(line)) read.all = true;
+  if (ALL_VARIABLES.test(line) || BUILT_VARIABLE.test(line) || DYNAMIC_DRIVE.test(line)) read.all = true;
   for (const match of line.matchAll(ONE_VARIABLE)) read.names.add(match[1]!);
-  return read.all || read.names.size > 0 ? read : undefined;
+  // PowerShell's `${env:NAME}` is split apart by a POSIX reading.
+  for (const match of line.matchAll(/\$\{env:([A-Za-z_]\w*)\}/gi)) read.names.add(match[1]!);
+  return read.all || read.names.size > 0 || read.globs?.length ? read : undefined;
 }
 
 function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
@@ -64,6 +77,9 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
   if (program === "set" && operands.length === 0) read.all = true;
   if (ITEM_READERS.has(program)) {
     for (const word of operands) {
+      const glob = ENV_DRIVE_GLOB.exec(word);
+      if (glob && glob[1] !== "*") (read.globs ??= []).push(glob[1]!);
+      if (ENV_DRIVE_DYNAMIC.test(word)) read.all = true;
       const drive = ENV_DRIVE.exec(word);
       if (!drive) continue;
       if (!drive[1] || drive[1] === "*") read.all = true;
@@ -83,6 +99,7 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
     for (const match of word.matchAll(POWERSHELL_VARIABLE)) read.names.add(match[1]!);
     if (!printer) return;
     if (command.dynamic[i]) for (const match of word.matchAll(SHELL_VARIABLE)) if (!word.includes(`\${#${match[1]}`)) read.names.add(match[1]!);
+    if (command.dynamic[i] && INDIRECT.test(word)) read.all = true;
     for (const match of word.matchAll(CMD_VARIABLE)) read.names.add(match[1]!);
   });
 }
@@ -96,17 +113,22 @@ const CODE_ALL = /os\.environ(?![\w.]*\s*[([]|\.get)|process\.env(?![.\[\w])|\bE
 /** Code that shows something: a print, a log, a write to stdout. */
 const CODE_PRINTS = /\b(?:print|printf|println|puts|p|pp|say|echo|console\.\w+|write|dump|var_dump|print_r|json\.dumps|JSON\.stringify)\b/;
 
+/** A variable by a name only run time knows: `os.environ[n]`, `getenv("GH_" + "TOKEN")`, `process.env[k]`, `ENV.fetch(name)`. */
+const CODE_BUILT_NAME = /(?:environ(?:\.get)?|getenv|ENV(?:\.fetch)?|\$_ENV|System\.getenv|process\.env)\s*[([]\s*(?!['"][A-Za-z_]\w*['"]\s*[,)\]])(?=[^\s)\]])/;
+
 /** What interpreter code would print of the environment, when it both reads it and prints. */
 function codeReadOf(code: string, read: EnvironmentRead): void {
   if (!CODE_ENVIRONMENT.test(code) || !CODE_PRINTS.test(code)) return;
   for (const match of code.matchAll(CODE_VARIABLE)) read.names.add((match[1] ?? match[2] ?? match[3] ?? match[4])!);
-  if (CODE_ALL.test(code)) read.all = true;
+  if (CODE_ALL.test(code) || CODE_BUILT_NAME.test(code)) read.all = true;
 }
 
 /** The environment's lines (`NAME=value`) that `read` would print, as the text of a `.env` file. */
 export function environmentText(env: Readonly<Record<string, string | undefined>>, read: EnvironmentRead): { text: string; names: string[] } {
+  // PowerShell's wildcards: `*` any run, `?` one character, case-insensitive.
+  const globs = (read.globs ?? []).map((glob) => new RegExp(`^${glob.replace(/\*/g, ".*").replace(/\?/g, ".")}$`, "i"));
   const names = Object.keys(env)
-    .filter((name) => env[name] !== undefined && (read.all || [...read.names].some((wanted) => wanted.toLowerCase() === name.toLowerCase())))
+    .filter((name) => env[name] !== undefined && (read.all || [...read.names].some((wanted) => wanted.toLowerCase() === name.toLowerCase()) || globs.some((glob) => glob.test(name))))
     .sort();
   return { text: names.map((name) => `${name}=${env[name]}\n`).join(""), names };
 }

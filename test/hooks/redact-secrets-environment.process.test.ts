@@ -50,6 +50,16 @@ const ROWS: [string, boolean][] = [
   ["[Environment]::GetEnvironmentVariables()", true],
   ['[System.Environment]::GetEnvironmentVariable("GITHUB_TOKEN")', true],
   ["echo %GITHUB_TOKEN%", true],
+  // Names put together at run time, wildcards and PowerShell's braced form.
+  ["${env:GITHUB_TOKEN}", true],
+  ["gci env:*TOKEN*", true],
+  ["[Environment]::GetEnvironmentVariable('GITHUB_' + 'TOKEN')", true],
+  ["$n = 'GITHUB_TOKEN'; [Environment]::GetEnvironmentVariable($n)", true],
+  ['$n = "GITHUB_TOKEN"; (Get-Item "env:$n").Value', true],
+  ['name=GITHUB_TOKEN; echo "${!name}"', true],
+  ["python3 -c 'import os; n=\"GITHUB\"+\"_TOKEN\"; print(os.environ[n])'", true],
+  ["python3 -c 'import os; print(os.getenv(\"GITHUB_\" + \"TOKEN\"))'", true],
+  ["node -e 'const k = [\"GITHUB\", \"TOKEN\"].join(\"_\"); console.log(process.env[k])'", true],
   // Interpreter code that reads the environment and prints.
   ["python3 -c 'import os; print(os.environ)'", true],
   ["python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'", true],
@@ -59,6 +69,10 @@ const ROWS: [string, boolean][] = [
   ["perl -e 'print $ENV{GITHUB_TOKEN}'", true],
   // What prints no secret: a variable without one, names alone, lengths, text, commands run with a variable.
   ["printenv PATH", false],
+  ["gci env:*PATH*", false],
+  ['[Environment]::GetEnvironmentVariable("PATH", "Machine")', false],
+  ["python3 -c 'import os; print(os.environ[\"HOME\"], os.environ.get(\"PATH\"))'", false],
+  ["node -e 'console.log(process.env[\"HOME\"])'", false],
   ["echo $HOME $PATH", false],
   ["Get-Item env:PATH", false],
   ["echo ${#GITHUB_TOKEN}", false],
