@@ -491,7 +491,13 @@ const POWERSHELL_LIST = /^(Get-ChildItem|gci|ls|dir)$/i;
 const POWERSHELL_WRITE = /^(Clear-Content|clc|Set-Content|Out-File)$/i;
 // A comma list of items is one argument (`-ArgumentList '/c','rd /s /q C:\'`, `Remove-Item 'a', 'b'`).
 const POWERSHELL_ITEM = "(?:\"(?:`.|[^\"`])*\"|'(?:''|[^'])*'|[^\\s,'\"]+)";
-const POWERSHELL_WORD = new RegExp(`${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g");
+// Built on first use: most processes never read PowerShell.
+let powershellPatterns: { word: RegExp; item: RegExp; list: RegExp } | undefined;
+const powershellPattern = () => (powershellPatterns ??= {
+  word: new RegExp(`${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g"),
+  item: new RegExp(POWERSHELL_ITEM, "g"),
+  list: new RegExp(`^${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+$`),
+});
 
 /**
  * What a PowerShell variable holds, when the line assigned it: strings, a listing (`Get-ChildItem …`), or
@@ -536,7 +542,7 @@ function powershellCommands(code: string): ScriptFinding[] {
       vars.set(loop ? loop[1]!.toLowerCase() : "_", itemOf(powershellValue(loop ? loop[2]! : piped!, vars)));
       continue;
     }
-    const words = element.match(POWERSHELL_WORD) ?? [];
+    const words = element.match(powershellPattern().word) ?? [];
     const name = words[0] ?? "";
     if (/^(cd|chdir|sl|Set-Location|pushd|Push-Location)$/i.test(name) && words.length > 1) {
       const dir = unquotePowerShell(words[words.length - 1]!);
@@ -625,8 +631,8 @@ function powershellStrings(word: string, vars: Map<string, PowerShellValue>): st
     const value = powershellValue(word, vars);
     return value && "strings" in value ? value.strings : undefined;
   }
-  const items = word.match(new RegExp(POWERSHELL_ITEM, "g")) ?? [];
-  if (items.length > 1 && new RegExp(`^${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+$`).test(word)) {
+  const items = word.match(powershellPattern().item) ?? [];
+  if (items.length > 1 && powershellPattern().list.test(word)) {
     const all = items.map((item) => powershellStrings(item, vars));
     return all.every((v) => v !== undefined) ? all.flat() as string[] : undefined;
   }
@@ -692,7 +698,7 @@ function startedCommand(words: string[]): string | undefined {
 }
 
 function argumentItems(word: string): string[] {
-  return (word.match(new RegExp(POWERSHELL_ITEM, "g")) ?? []).map(unquotePowerShell);
+  return (word.match(powershellPattern().item) ?? []).map(unquotePowerShell);
 }
 
 /**
@@ -755,7 +761,7 @@ function powershellElements(code: string): string[] {
  * whether it goes down, and the pattern that narrows it (`*` and `*.*` narrow nothing).
  */
 function listedPath(element: string): { path: string; recursive: boolean; pattern?: string } | undefined {
-  const words = element.match(POWERSHELL_WORD) ?? [];
+  const words = element.match(powershellPattern().word) ?? [];
   if (!POWERSHELL_LIST.test(words[0] ?? "")) return undefined;
   let path: string | undefined;
   let recursive = false;
