@@ -72,7 +72,7 @@ const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Package managers and toolchain installers whose environments hold what a project was set up with. */
-const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3", "uv", "brew", "pipx", "rustup", "opam", "pacman", "port"]);
+const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3", "uv", "brew", "pipx", "rustup", "opam", "pacman", "yay", "paru", "port"]);
 /** Local clusters and their backups: `minikube delete --all`, `kind delete clusters --all`, `velero backup delete`. */
 const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]);
 /** Programs with an effect here; every other command returns at once. */
@@ -385,7 +385,7 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
     return code.some((c) => DROP_SQL.test(c.replace(/'(?:''|[^'])*'/g, "''"))) ? destroys("database", "a database or table with its data", true) : undefined;
   }
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
-  if (ENVIRONMENT_TOOLS.has(program) || LOCAL_CLUSTERS.has(program) || (gem && words[0] === "uninstall")) return environmentEffect(command, args, words);
+  if (ENVIRONMENT_TOOLS.has(program) || LOCAL_CLUSTERS.has(program) || (gem && words[0] === "uninstall") || (PACKAGE_MANAGERS.has(program) && args.some((a) => a === "-g" || a === "--global"))) return environmentEffect(command, args, words);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
   return frameworkDropEffect(program, words);
 }
@@ -495,12 +495,12 @@ function containerEffect(args: string[]): RemoteDestroyEffect | undefined {
 function environmentEffect(command: ExecutedCommand, args: string[], words: string[]): RemoteDestroyEffect | undefined {
   const { program, argv, dynamic } = command;
   const wipes = (what: string): RemoteDestroyEffect => ({ kind: "remote-destroy", target: "environment", what, whole: false });
-  const flag = (long: string, letter: string) => args.includes(long) || shortFlag(args, letter);
+  const flag = (long: string, letter: string) => args.includes(long) || args.includes(`${long}=true`) || shortFlag(args, letter);
   if (args.includes("-h")) return undefined;
   if (LOCAL_CLUSTERS.has(program)) {
     if (program === "velero") return words[0] === "backup" && words[1] === "delete" ? { kind: "remote-destroy", target: "cluster", what: "cluster backups", whole: false } : undefined;
     if (program === "microk8s") return words[0] === "reset" ? { kind: "remote-destroy", target: "cluster", what: "the local cluster with its workloads and storage", whole: false } : undefined;
-    const deletes = words.includes("delete") && (args.includes("--all") || (program === "minikube" ? args.includes("--purge") : shortFlag(args, "a") || shortFlag(args, "A")));
+    const deletes = words.includes("delete") && (args.includes("--all") || args.includes("--all=true") || (program === "minikube" ? args.includes("--purge") : shortFlag(args, "a") || shortFlag(args, "A")));
     return deletes ? { kind: "remote-destroy", target: "cluster", what: "every local cluster with its data", whole: false } : undefined;
   }
   if (program === "conda" || program === "mamba" || program === "micromamba") {
@@ -508,12 +508,15 @@ function environmentEffect(command: ExecutedCommand, args: string[], words: stri
     const env = (words[0] === "env" && words[1] === "remove") || ((words[0] === "remove" || words[0] === "uninstall") && args.includes("--all"));
     return env ? wipes("a conda environment with every package in it") : undefined;
   }
+  // MacPorts' pseudo-ports: `installed` and `active` are every package.
+  if (program === "port" && words[0] === "uninstall" && words.some((w) => w === "installed" || w === "active" || w === "all")) return wipes("every package the manager installed");
   if ((program === "pipx" && words[0] === "uninstall-all") || (program === "gem" && words[0] === "uninstall" && flag("--all", "a"))) return wipes("every package the manager installed");
   if ((program === "rustup" && words[0] === "self" && words[1] === "uninstall") || (program === "opam" && words[0] === "switch" && /^(remove|rm)$/.test(words[1] ?? ""))) return wipes("a toolchain with everything installed in it");
   // `python -m pip uninstall …` reaches here as pip (see remoteEffect); `uv pip uninstall`.
   const verbAt = argv.findIndex((a, i) => i > 0 && /^(uninstall|remove|rm|purge)$/.test(a));
-  const removes = verbAt > 0 && (words[0] === argv[verbAt] || (program === "uv" && words[0] === "pip") || program === "pacman");
-  const pacmanRemove = program === "pacman" && args.some((a) => /^-R/.test(a));
+  const pacman = program === "pacman" || program === "yay" || program === "paru";
+  const removes = verbAt > 0 && (words[0] === argv[verbAt] || (program === "uv" && words[0] === "pip") || pacman);
+  const pacmanRemove = pacman && args.some((a) => /^-R/.test(a));
   if ((removes || pacmanRemove) && dynamic.some((d, i) => d && i > (verbAt > 0 ? verbAt : 0))) return wipes("packages only known when it runs (every installed one, when the list comes from the manager itself)");
   return undefined;
 }

@@ -108,7 +108,10 @@ export function interpreterCode(program: string, args: Arg[], input: CodeInput |
     if (!code) return undefined;
     // `pwsh -Command -`: the commands are read from stdin.
     if (code.value === "-" && language === "powershell") return input ? { language, flag: "(stdin)", code: input } : undefined;
-    return { language, flag: args[at]!.value, code: code.dynamic ? { kind: "dynamic", from: code.raw } : { kind: "static", text: code.value, from: code.raw } };
+    // PowerShell's -Command takes the rest of the line: `powershell -c Remove-Item -Recurse $HOME` is one command.
+    const rest = language === "powershell" ? args.slice(at + 1) : [code];
+    const text = rest.map((a) => a.value).join(" ");
+    return { language, flag: args[at]!.value, code: rest.some((a) => a.dynamic) ? { kind: "dynamic", from: rest.map((a) => a.raw).join(" ") } : { kind: "static", text, from: rest.map((a) => a.raw).join(" ") } };
   }
   const operands = args.slice(1).filter((a) => !a.value.startsWith("-") || a.value === "-");
   // `deno run -`, `bun run -`: the script is stdin.
@@ -285,6 +288,19 @@ function shellWord(expression: string, nested = false): string {
  * `from os import system as s; s(…)`, `r = shutil.rmtree; r(…)`. Each such call is written back under the
  * name the call tables know, in the code and in its blanked copy alike, so their indexes stay aligned.
  */
+/** `s.run(…)` with `s` an alias of `subprocess` becomes `subprocess.run(…)` in both views of the code. */
+function renameModules(modules: Map<string, string>, code: string, bare: string): [string, string] {
+  if (modules.size === 0) return [code, bare];
+  const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_$][\w$]*)(?=\.\w+\s*\()/g)].filter((m) => modules.has(m[1]!));
+  for (const m of calls.reverse()) {
+    const at = m.index ?? 0;
+    const original = modules.get(m[1]!)!;
+    code = code.slice(0, at) + original + code.slice(at + m[1]!.length);
+    bare = bare.slice(0, at) + original + bare.slice(at + m[1]!.length);
+  }
+  return [code, bare];
+}
+
 function unalias(language: Language, code: string, bare: string): [string, string] {
   if (language !== "python" && language !== "node") return [code, bare];
   const names = new Map<string, string>();
@@ -296,6 +312,13 @@ function unalias(language: Language, code: string, bare: string): [string, strin
       }
     }
     for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\([^)]*\)\s*\.\s*([A-Za-z_$][\w$]*)/g)) names.set(m[1]!, m[2]!);
+    // `const p = require('path')`, `import * as p from 'node:path'`: the module under another name.
+    const modules = new Map<string, string>();
+    for (const m of code.matchAll(/(?:\b(?:const|let|var)\s+|,\s*)([A-Za-z_$][\w$]*)\s*=\s*require\s*\(\s*['"](?:node:)?(path|os|fs|child_process)['"]\s*\)(?!\s*\.)|\bimport\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+['"](?:node:)?(path|os|fs|child_process)['"]/g)) {
+      const [alias, module] = [m[1] ?? m[3]!, m[2] ?? m[4]!];
+      if (alias !== module) modules.set(alias, module);
+    }
+    [code, bare] = renameModules(modules, code, bare);
   } else {
     // `from os import system` needs `os.system` for the call tables; `as NAME` renames it.
     for (const m of code.matchAll(/\bfrom\s+(os|shutil|subprocess|pty)\s+import\s+([^\n;]+)/g)) {
@@ -313,15 +336,7 @@ function unalias(language: Language, code: string, bare: string): [string, strin
         if (pair && pair[1] !== pair[2]) modules.set(pair[2]!, pair[1]!);
       }
     }
-    if (modules.size) {
-      const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_]\w*)(?=\.\w+\s*\()/g)].filter((m) => modules.has(m[1]!));
-      for (const m of calls.reverse()) {
-        const at = m.index ?? 0;
-        const original = modules.get(m[1]!)!;
-        code = code.slice(0, at) + original + code.slice(at + m[1]!.length);
-        bare = bare.slice(0, at) + original + bare.slice(at + m[1]!.length);
-      }
-    }
+    [code, bare] = renameModules(modules, code, bare);
   }
   if (names.size === 0) return [code, bare];
   const calls = [...bare.matchAll(/(?<![\w.$])([A-Za-z_$][\w$]*)(?=\s*\()/g)].filter((m) => names.has(m[1]!) && names.get(m[1]!) !== m[1]);
@@ -415,19 +430,21 @@ function moves(code: string, bare: string): ScriptFinding[] {
  * A mode change written as a call, with a literal path and mode: `os.chmod(P, 0)`, `fs.chmodSync(P, 0o700)`
  * (path first), ruby's `File.chmod(MODE, P)` and perl's `chmod(MODE, P)` (mode first). Judged as `chmod MODE P`.
  */
-const CHMOD_CALL = /\b(os\.chmod|chmodSync|chmod|File\.chmod|FileUtils\.chmod)\s*\(/g;
+const CHMOD_CALL = /\b(os\.chmod|chmodSync|chmod|File\.chmod|FileUtils\.chmod)\s*\(|\b(chmod)\s+(?=0)/g;
 
 function chmodCalls(language: Language, code: string, bare: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   const modeFirst = language === "ruby" || language === "perl";
   for (const match of bare.matchAll(CHMOD_CALL)) {
-    const args = argumentList(code, (match.index ?? 0) + match[0].length).map((a) => a.trim());
+    // perl's list operator without parentheses: `chmod 0000, $ENV{HOME}` up to the statement's end.
+    const start = (match.index ?? 0) + match[0].length;
+    const args = match[2] === undefined ? argumentList(code, start).map((a) => a.trim()) : code.slice(start).split(/[;\n]/)[0]!.split(",").map((a) => a.trim());
     const [modeText, pathText] = modeFirst ? args : [args[1], args[0]];
     const mode = /^0?o?([0-7]{1,4})$/i.exec(modeText ?? "")?.[1];
     const path = pathText === undefined ? undefined : literalPath(pathText, language);
     if (mode === undefined || path === undefined || path.startsWith(TEMP_MARK)) continue;
     const word = path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`;
-    findings.push({ kind: "shell", api: match[1]!, code: `chmod ${mode.padStart(3, "0")} -- ${word}` });
+    findings.push({ kind: "shell", api: match[1] ?? match[2]!, code: `chmod ${mode.padStart(3, "0")} -- ${word}` });
   }
   return findings;
 }
@@ -560,7 +577,7 @@ function powershellCommands(code: string): ScriptFinding[] {
     // `Start-Process PROGRAM -ArgumentList 'a','b'`: the program with those words.
     if (/^(Start-Process|saps|start)$/i.test(name) && words.length > 1) {
       const started = startedCommand(words.slice(1));
-      if (started) findings.push(...powershellCommands(started));
+      if (started) findings.push({ kind: "shell", api: name, code: started });
       continue;
     }
     if (words.some((w) => /^-whatif(:\$true)?$/i.test(w))) continue;
@@ -681,7 +698,10 @@ function balancedParens(text: string): boolean {
   return depth <= 0;
 }
 
-/** `Start-Process [-FilePath] PROG [-ArgumentList] 'a','b' …` as one command line. */
+/**
+ * `Start-Process [-FilePath] PROG [-ArgumentList] 'a','b' …` as POSIX shell words for the shell analysis
+ * (the program is an executable: `cmd`, `powershell`, `robocopy`).
+ */
 function startedCommand(words: string[]): string | undefined {
   let program: string | undefined;
   let args: string[] = [];
@@ -694,7 +714,9 @@ function startedCommand(words: string[]): string | undefined {
     else if (program === undefined) program = word;
     else if (args.length === 0) args = argumentItems(word);
   }
-  return program === undefined ? undefined : [unquotePowerShell(program), ...args].join(" ");
+  // Windows joins the arguments into one command line and the program splits it again ("…" groups).
+  const line = args.join(" ").match(/"[^"]*"|\S+/g)?.map((w) => w.replace(/^"(.*)"$/s, "$1")) ?? [];
+  return program === undefined ? undefined : [unquotePowerShell(program), ...line].map((w) => `'${w.replace(/'/g, "'\\''")}'`).join(" ");
 }
 
 function argumentItems(word: string): string[] {

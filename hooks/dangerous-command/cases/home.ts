@@ -19,6 +19,8 @@ export const homeEvasions: HookCase[] = [
   denies("chown of the home directory to another user", "sudo chown root ~", "chmod-home"),
   denies("os.chmod of the home directory", "python3 -c \"import os; os.chmod(os.path.expanduser('~'), 0o000)\"", "chmod-home"),
   denies("fs.chmodSync of the home directory", "node -e \"require('fs').chmodSync(process.env.HOME, 0o600)\"", "chmod-home"),
+  denies("perl chmod without parentheses", "perl -e 'chmod 0, $ENV{HOME}'", "chmod-home"),
+  denies("ruby File.chmod, mode first", "ruby -e 'File.chmod(0o000, Dir.home)'", "chmod-home"),
   asks("~/.config carried into temp", "mv ~/.config /tmp/cfg-old", "delete-credentials"),
 ];
 
@@ -33,6 +35,7 @@ export const homeNearMisses: HookCase[] = [
   passes("chown of the home directory to its user", "chown dev:dev /home/dev"),
   passes("os.chmod of a project script", "python3 -c \"import os; os.chmod('scripts/release.sh', 0o755)\""),
   passes("fs.chmodSync of a build output", "node -e \"require('fs').chmodSync('dist/cli.js', 0o755)\""),
+  passes("perl chmod of a project script", "perl -e 'chmod 0755, \"bin/cli\"'"),
   passes("os.truncate of a project log", "python3 -c \"import os; os.truncate('logs/app.log', 0)\""),
   passes("a folder of home moved within home", "mv ~/.config/old-app ~/.config/old-app.bak"),
 ];
