@@ -169,9 +169,15 @@ function windowsFileEffects(command: ExecutedCommand, add: Add): void {
   }
 }
 
+const TOP_FOLDERS: Readonly<Record<string, string>> = { windows: "Windows", programfiles: "Program Files", "programfiles(x86)": "Program Files (x86)", programdata: "ProgramData" };
+
 /** A Windows path as written in Git Bash (`C:\x`, `C:x` after bash ate the backslash, `HKLM\x`): its place here. */
 function windowsArgument(value: string, dynamic: boolean): { value: string; dynamic: boolean } {
   if (dynamic) return { value, dynamic };
+  // `C:\Windows\System32` typed unquoted reaches the program as `C:WindowsSystem32`: the separators are gone,
+  // but the system folder it was aimed at still leads the word (the command meant it, and a quoted retry works).
+  const eaten = /^[A-Za-z]:(Windows|Program ?Files(?: ?\(x86\))?|ProgramData)(.*)$/i.exec(value);
+  if (eaten) return { value: `/${TOP_FOLDERS[eaten[1]!.toLowerCase().replace(/ /g, "")] ?? eaten[1]}${eaten[2] ? `/${eaten[2]}` : ""}`, dynamic: false };
   const place = windowsPlace(value) ?? windowsPlace(value.replace(/^([A-Za-z]:)(?=[^\\/])/, "$1/").replace(/^(HKLM|HKCU|HKCR|HKU|HKCC|HKEY_[A-Z_]+)(?=[^:\\/])/i, "$1/"));
   if (place === undefined) return { value, dynamic };
   // The home directory's own name is not known here: a place under it is only known at run time.

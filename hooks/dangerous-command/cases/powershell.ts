@@ -31,6 +31,8 @@ export const powershellEvasions: HookCase[] = [
   asks("Disable-NetAdapter", "x", "network-lockout", ps("Get-NetAdapter -Physical | Disable-NetAdapter -Confirm:$false")),
   denies("bcdedit recovery off", "bcdedit.exe /set '{current}' recoveryenabled no", "delete-recovery-data"),
   denies("bcdedit ignoring boot failures", "cmd /c \"bcdedit /set {default} bootstatuspolicy ignoreallfailures\"", "delete-recovery-data"),
+  denies("takeown typed unquoted into Git Bash", "takeown /F C:\\Windows\\SysWOW64 /R /D Y", "chmod-recursive-system"),
+  denies("icacls reset typed unquoted into Git Bash", "icacls C:\\ProgramData /reset /T /C /Q", "chmod-recursive-system"),
   denies("cipher wiping free space", "cipher.exe /w:D:\\", "delete-recovery-data"),
 ];
 
@@ -53,6 +55,7 @@ export const powershellNearMisses: HookCase[] = [
   passes("Stop-Computer rehearsed", "x", ps("Stop-Computer -WhatIf")),
   passes("network adapters listed", "x", ps("Get-NetAdapter | Where-Object Status -eq 'Up'")),
   passes("bcdedit listing", "bcdedit /enum all"),
+  passes("takeown of a user's folder typed unquoted (the path is only known at run time)", "takeown /f C:\\Users\\dev\\project\\out /r /d y"),
   passes("cipher status of a file", "cipher /c README.md"),
 ];
 
