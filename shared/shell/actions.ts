@@ -72,7 +72,7 @@ const CONTAINER_TOOLS = new Set(["docker", "podman", "nerdctl"]);
 /** The standalone compose programs: `docker-compose down -v` is `docker compose down -v`. */
 const COMPOSE_TOOLS = new Set(["docker-compose", "podman-compose"]);
 /** Package managers and toolchain installers whose environments hold what a project was set up with. */
-const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3", "uv", "brew", "pipx", "rustup", "opam", "pacman", "yay", "paru", "port"]);
+const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3", "uv", "brew", "pipx", "rustup", "opam", "pacman", "yay", "paru", "port", "nix-env", "nix", "flatpak"]);
 /** Local clusters and their backups: `minikube delete --all`, `kind delete clusters --all`, `velero backup delete`. */
 const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]);
 /** Programs with an effect here; every other command returns at once. */
@@ -508,6 +508,9 @@ function environmentEffect(command: ExecutedCommand, args: string[], words: stri
     const env = (words[0] === "env" && words[1] === "remove") || ((words[0] === "remove" || words[0] === "uninstall") && args.includes("--all"));
     return env ? wipes("a conda environment with every package in it") : undefined;
   }
+  // `nix-env -e '.*'`, `nix profile remove '.*'`/`--all`, `flatpak uninstall --all`: every package of the profile.
+  const everything = (w: string) => w === ".*" || w === "*" || w === "--all";
+  if ((program === "nix-env" && args.some((a) => a === "-e" || a === "--uninstall") && args.some(everything)) || (program === "nix" && words[0] === "profile" && words[1] === "remove" && args.some(everything)) || (program === "flatpak" && /^(uninstall|remove)$/.test(words[0] ?? "") && args.includes("--all"))) return wipes("every package of the profile");
   // MacPorts' pseudo-ports: `installed` and `active` are every package.
   if (program === "port" && words[0] === "uninstall" && words.some((w) => w === "installed" || w === "active" || w === "all")) return wipes("every package the manager installed");
   if ((program === "pipx" && words[0] === "uninstall-all") || (program === "gem" && words[0] === "uninstall" && flag("--all", "a"))) return wipes("every package the manager installed");

@@ -879,6 +879,13 @@ function literalPath(expression: string, language?: Language): string | undefine
   // A fresh folder made under the temp directory (`tempfile.mkdtemp()`, `fs.mkdtempSync(…)`, `Dir.mktmpdir`).
   if (FRESH_TEMP_EXPRESSIONS.test(expression)) return `${TEMP_MARK}/tmp.script`;
   if (TEMP_EXPRESSIONS.test(expression)) return TEMP_MARK;
+  // `os.homedir() + '/.ssh'`, `$ENV{HOME} . "/.aws"`: a known start and a literal rest.
+  const joined = /^(.+?)\s*(?:\+|\.(?=\s))\s*(["'][^"']*["'])$/s.exec(expression);
+  if (joined) {
+    const base = literalPath(joined[1]!.trim(), language);
+    const rest = stringLiteral(joined[2]!);
+    if (base !== undefined && rest !== undefined && !rest.includes("..") && !/[$@]/.test(rest) && (base === HOME_MARK || base === TEMP_MARK)) return base + (rest.startsWith("/") ? rest : `/${rest}`);
+  }
   // `glob "*.tmp"`, `glob.glob('build/*.o')`, `Dir.glob("*.log")`, `Dir["x/*"]`: the literal pattern names the files.
   const glob = /^\*?(?:glob(?:\.glob)?|Dir\.glob|Dir)\s*[([]?\s*(["'][^"']*["'])\s*[)\]]?$/.exec(expression);
   if (glob) {

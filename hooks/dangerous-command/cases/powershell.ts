@@ -33,6 +33,7 @@ export const powershellEvasions: HookCase[] = [
   denies("bcdedit ignoring boot failures", "cmd /c \"bcdedit /set {default} bootstatuspolicy ignoreallfailures\"", "delete-recovery-data"),
   denies("takeown typed unquoted into Git Bash", "takeown /F C:\\Windows\\SysWOW64 /R /D Y", "chmod-recursive-system"),
   denies("icacls reset typed unquoted into Git Bash", "icacls C:\\ProgramData /reset /T /C /Q", "chmod-recursive-system"),
+  denies("wmic shadowcopy with a filter", "wmic shadowcopy where \"InstallDate < '20260101'\" delete /nointeractive", "delete-recovery-data"),
   denies("cipher wiping free space", "cipher.exe /w:D:\\", "delete-recovery-data"),
 ];
 

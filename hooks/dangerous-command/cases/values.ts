@@ -14,6 +14,9 @@ export const valueEvasions: HookCase[] = [
   denies("ruby File.join of Dir.home", "ruby -rfileutils -e 'FileUtils.rm_rf(File.join(Dir.home, \".ssh\"))'", "delete-credentials"),
   denies("perl glob of a credential folder", "perl -e 'unlink glob(\"~/.aws/*\")'", "delete-credentials"),
   denies("the path module under another name", "node -e \"const P = require('node:path'), O = require('os'); require('fs').rmSync(P.join(O.homedir(), '.docker'), {recursive: true})\"", "delete-credentials"),
+  denies("home joined by +", "node -e \"require('fs').rmSync(require('os').homedir() + '/.config/gh', {recursive: true, force: true})\"", "delete-credentials"),
+  denies("home joined by perl's .", "perl -MFile::Path -e 'remove_tree($ENV{HOME} . \"/.gnupg\")'", "delete-credentials"),
+  asks("temp joined with a climb out of it", "node -e \"require('fs').rmSync(require('os').tmpdir() + '/../srv', {recursive: true})\"", "delete-unknown-target"),
   asks("a name assigned twice is not guessed", "python3 -c \"import shutil; d = 'build'; d = input(); shutil.rmtree(d)\"", "delete-unknown-target"),
   asks("a temp name changed after it was made", "python3 -c \"import shutil, tempfile; d = tempfile.mkdtemp(); d += '/../..'; shutil.rmtree(d)\"", "delete-unknown-target"),
   asks("a temp name rebound by a loop", "python3 -c \"import shutil, tempfile; d = tempfile.mkdtemp()\nfor d in ['/home']: shutil.rmtree(d)\"", "delete-unknown-target"),
@@ -31,6 +34,7 @@ export const valueNearMisses: HookCase[] = [
   passes("Dir.mktmpdir removed", "ruby -rfileutils -rtmpdir -e 'd = Dir.mktmpdir; FileUtils.rm_rf(d)'"),
   passes("a project build folder by name", "python3 -c \"import shutil; out = 'dist'; shutil.rmtree(out)\""),
   passes("the path module under another name, in temp", "node -e \"const p = require('path'); require('fs').rmSync(p.join(require('os').tmpdir(), 'ts-cache'), {recursive: true, force: true})\""),
+  passes("temp joined by +", "node -e \"require('fs').rmSync(require('os').tmpdir() + '/jest-cache', {recursive: true, force: true})\""),
   passes("perl glob in the project", "perl -e 'unlink glob(\"*.orig\")'"),
   passes("ruby Dir.glob in the project", "ruby -e 'File.delete(*Dir.glob(\"log/*.log\"))'"),
 ];

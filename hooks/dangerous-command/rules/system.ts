@@ -68,7 +68,8 @@ function recoveryLoss(program: string, argv: string[]): string | undefined {
   if (program === "bcdedit" && words.includes("/set") && ((words.includes("recoveryenabled") && words.includes("no")) || words.includes("ignoreallfailures"))) return "turns off Windows' automatic repair and recovery at boot";
   // `cipher /w:DIR` overwrites the volume's free space: files deleted earlier can no longer be recovered.
   if (program === "cipher" && words.some((w) => /^\/w(:|$)/.test(w))) return "overwrites the free space of the volume, so deleted files can no longer be recovered";
-  if (program === "wmic" && words[0] === "shadowcopy" && words[1] === "delete") return "deletes the volume shadow copies (restore points and previous versions)";
+  // `wmic shadowcopy [where "…"] delete`: the filter only narrows which ones go.
+  if (program === "wmic" && words[0] === "shadowcopy" && words.includes("delete")) return "deletes the volume shadow copies (restore points and previous versions)";
   return undefined;
 }
 
