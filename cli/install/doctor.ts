@@ -129,7 +129,7 @@ function checkEntry(file: InstalledFile, entry: InstalledEntry, request: Invento
   const home = guardsHome(file.dirs);
   // On Windows the agent runs the entry's Windows command where its handler has one.
   const line = request.platform === "win32" && file.scope === "project" && entry.windowsCommand ? entry.windowsCommand : entry.command;
-  const { command, shell: replayShell } = replayStart(root ? line.split(home).join(staged(root, home)) : line, request.platform);
+  const { command, shell: replayShell } = replayStart(root ? line.split(home).join(staged(root, home)) : line, request.platform, installTargets[file.agent].windowsShell);
   const cwd = file.scope === "project" ? file.dirs.project : request.cwd;
   const env = { ...request.env, ...installTargets[file.agent].projectEnv?.(file.scope === "project" ? file.dirs.project : cwd) };
   const started = performance.now();
@@ -155,8 +155,8 @@ function cleanStartFindings(file: InstalledFile, entry: InstalledEntry): Finding
   const start = cleanNodeStartOf(entry.command);
   // A wrapper script named as the command (Augment's) starts node itself.
   if (shell === undefined || target.generate || !start.nodeCommand.startsWith("node ") || start.shell === shell) return [];
-  const onlyIn = start.shell !== undefined && (shell === "posix+powershell" || shell === "posix+cmd") ? ONE_SHELL_START[start.shell] : undefined;
-  if (onlyIn) return [{ ok: false, file, entry, text: `${onlyIn(dialects[file.agent].agent, shell === "posix+cmd" ? "cmd" : "PowerShell")} (written by an earlier install: run \`guards install\` again)` }];
+  const onlyIn = start.shell !== undefined && shell === "posix+powershell+cmd" ? ONE_SHELL_START[start.shell] : undefined;
+  if (onlyIn) return [{ ok: false, file, entry, text: `${onlyIn(dialects[file.agent].agent, WINDOWS_SHELL_NAME[target.windowsShell ?? "unknown"])} (written by an earlier install: run \`guards install\` again)` }];
   return [{ ok: false, file, entry, text: "starts node with the agent's NODE_OPTIONS, which can run code before the guards (written by an earlier install: run `guards install` again)" }];
 }
 
@@ -164,9 +164,16 @@ function cleanStartFindings(file: InstalledFile, entry: InstalledEntry): Finding
  * A project entry of an agent with one command for every OS, started in the form of one shell only (an
  * earlier install): what the agent's other shell makes of it.
  */
+const WINDOWS_SHELL_NAME: Record<EntryShell | "unknown", string> = {
+  posix: "Git Bash",
+  cmd: "cmd",
+  powershell: "PowerShell",
+  "posix+powershell+cmd": "PowerShell or cmd",
+  unknown: "PowerShell or cmd",
+};
 const ONE_SHELL_START: Partial<Record<EntryShell, (agent: string, windowsShell: string) => string>> = {
   posix: (agent, windowsShell) =>
-    `removes Node's variables only in a POSIX shell: a Windows teammate's ${agent} runs this line in ${windowsShell}, ${windowsShell === "cmd" ? "which never starts the guards" : "where `unset` is an unknown command and node starts with that teammate's NODE_OPTIONS"}`,
+    `removes Node's variables only in a POSIX shell: a Windows teammate's ${agent} runs this line in ${windowsShell}, ${windowsShell === "cmd" ? "which never starts the guards" : windowsShell === "PowerShell" ? "where `unset` is an unknown command and node starts with that teammate's NODE_OPTIONS" : "where node starts with that teammate's NODE_OPTIONS (PowerShell) or never starts (cmd)"}`,
   powershell: (agent) => `removes Node's variables only in PowerShell: ${agent} on Linux and macOS runs this line in a POSIX shell, where \`Remove-Item\` is an unknown command and node starts with the agent's NODE_OPTIONS`,
   cmd: (agent) => `removes Node's variables only in cmd: ${agent} on Linux and macOS runs this line in a POSIX shell, where each \`set NAME=&\` runs in the background and node starts with the agent's NODE_OPTIONS`,
 };

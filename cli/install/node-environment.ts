@@ -29,12 +29,11 @@ export const NODE_START_VARIABLES = [
 
 /**
  * The shells entries are started with: a POSIX shell (sh, bash, Git Bash, Crush's mvdan.cc/sh), cmd.exe
- * (`cmd /C`: Codex, Goose on Windows) and PowerShell (Windows PowerShell 5.1 and pwsh); and the two lines
- * for a committed project entry of an agent with one `command` for every OS, read alike by a POSIX shell
- * and by the agent's Windows shell: `posix+powershell` (Cursor, Gemini CLI, Qwen Code, Windsurf),
- * `posix+cmd` (Kiro).
+ * (`cmd /C`: Codex, Goose on Windows) and PowerShell (Windows PowerShell 5.1 and pwsh); and the line for a
+ * committed project entry of an agent with one `command` for every OS, which all three read alike:
+ * `posix+powershell+cmd` (Cursor, Gemini CLI, Qwen Code, Windsurf, Kiro).
  */
-export type EntryShell = "posix" | "cmd" | "powershell" | "posix+powershell" | "posix+cmd";
+export type EntryShell = "posix" | "cmd" | "powershell" | "posix+powershell+cmd";
 
 const POSIX_UNSET = `unset ${NODE_START_VARIABLES.join(" ")}`;
 const POWERSHELL_REMOVE = `Remove-Item ${NODE_START_VARIABLES.map((name) => `Env:${name}`).join(",")} -ErrorAction Ignore`;
@@ -47,37 +46,40 @@ const CMD_SETS = NODE_START_VARIABLES.map((name) => `set ${name}=& `).join("");
  * not `&&`, as `set` of a name that is not there fails. PowerShell: Remove-Item on the Env: drive, silent
  * when a name is not there; no `$`, so nothing in the line is expanded.
  *
- * The POSIX form alone is not enough where a teammate's agent runs the same committed line in another
- * shell: PowerShell reports `unset` as an unknown command on stderr (a statement-terminating error, so the
- * next statement runs) and starts node with that teammate's NODE_OPTIONS; cmd reads the whole line as one
- * command named `unset` and never starts the guards. So those entries are polyglots:
+ * One of these alone is not enough where teammates' agents run the same committed line in other shells:
+ * PowerShell reports `unset` as an unknown command on stderr (a statement-terminating error, so the next
+ * statement runs) and starts node with that teammate's NODE_OPTIONS; cmd reads the POSIX line as one
+ * command named `unset` and never starts the guards; sh reports `Remove-Item` as not found and runs cmd's
+ * `set NAME=&` in the background, and node starts with the variables either way. So those entries are one
+ * line that sh, PowerShell (5.1 and 7) and cmd each read as their own removal, then node:
  *
- * - `posix+powershell`: `set "\"; <Remove-Item …>; set '"; <unset …>; set \'; node …`. `set` is a
- *   special built-in in sh and an alias of Set-Variable in both PowerShells: with one word it sets sh's
- *   `$1`, or a PowerShell variable of that name to $null (no colon in it, which would name a scope or a
- *   drive); silent in both. Like `unset`, under `bash -c` an exported function of that name (a BASH_FUNC_
- *   variable, README "Left in the environment") would run instead. The shells part where they quote apart:
- *   in sh, `\"` inside double quotes is a quote character, so the first `set` takes everything up to the
- *   next bare `"` (the PowerShell part) as one word; PowerShell knows no backslash escape, so `"\"` is a
- *   whole string and Remove-Item runs. Then PowerShell opens a single-quoted string at `'` and reads the
- *   POSIX part as the second `set`'s word, up to the `'` of `\'`; sh, out of its double quotes, runs
- *   `unset`, then `set \'` (a backslash-escaped quote, no string). node is then one plain command in both.
- *   Nothing is created, deleted or printed; no `$` and no backtick anywhere, so neither shell expands
- *   anything; node is the last command, so its exit code is the line's (PowerShell's -Command maps a
- *   native exit code other than 0 to 1 unless the agent passes $LASTEXITCODE on, as Gemini CLI does).
- * - `posix+cmd`: `set NODE_OPTIONS=; <unset …>; node … #& <set NAME=& …>node …`. cmd has no `;` and
- *   no `#`: its first command is `set` of NODE_OPTIONS to the text up to the first `&`, which the next
- *   `set NODE_OPTIONS=` removes again, then the three removals and node. sh sets `$1`, runs `unset` and
- *   node, and takes the rest, from `#`, as a comment: node runs once in each, in the foreground, and is
- *   the last command. No double quote, which Rust's `Command::arg` would turn into `\"` on its way to
- *   `cmd /C`, and no `%`, `^`, `<`, `>` or `|`.
+ *   set NODE_OPTIONS=; set "\"; <Remove-Item …>; set '"; <unset …>; set \" \'; node … #& <set NAME=& …>node …
+ *
+ * - `set` is a special built-in in sh and an alias of Set-Variable in both PowerShells: given words it sets
+ *   sh's `$1`…, or a PowerShell variable named by its first word (no colon in it, which would name a scope
+ *   or a drive) to $null or its second; silent in both. Like `unset`, under `bash -c` an exported function
+ *   of that name (a BASH_FUNC_ variable, README "Left in the environment") would run instead.
+ * - sh and PowerShell part where they quote apart: in sh, `\"` inside double quotes is a quote character,
+ *   so the second `set` takes the PowerShell part as one word; PowerShell has no backslash escape, so `"\"`
+ *   is a whole string and Remove-Item runs. PowerShell then reads the POSIX part as the third `set`'s
+ *   single-quoted word, up to the `'` of `\'`; sh, out of its double quotes, runs `unset`, then
+ *   `set \" \'` (two escaped quotes). Both run node, then read the rest, from ` #`, as a comment.
+ * - cmd has no `;`, no `#` and no backslash escape, and `"` toggles its quoting: the line's four double
+ *   quotes pair up before the first `&`, so its first command is `set NODE_OPTIONS=` of all the text up to
+ *   there (quotes included), then the three removals (the first undoing that value), then node. Rust's
+ *   `Command::arg` (Kiro) hands the line to `cmd /C` with each `"` as `\"`, which keeps the pairs: only
+ *   that first, discarded value changes.
+ * Nothing is created, deleted or printed; no `$`, backtick, `%`, `^`, `<`, `>`, `|` or parenthesis, so no
+ * shell expands, redirects or starts anything else; node runs once, in the foreground, as the last
+ * command, so its exit code is the line's (PowerShell's -Command maps a native exit code other than 0 to 1
+ * unless the agent passes $LASTEXITCODE on, as Gemini CLI does).
  */
 const FORM: Record<EntryShell, (nodeCommand: string) => string> = {
   posix: (node) => `${POSIX_UNSET}; ${node}`,
   cmd: (node) => `${CMD_SETS}${node}`,
   powershell: (node) => `${POWERSHELL_REMOVE}; ${node}`,
-  "posix+powershell": (node) => `set "\\"; ${POWERSHELL_REMOVE}; set '"; ${POSIX_UNSET}; set \\'; ${node}`,
-  "posix+cmd": (node) => `set ${NODE_START_VARIABLES[0]}=; ${POSIX_UNSET}; ${node} #& ${CMD_SETS}${node}`,
+  "posix+powershell+cmd": (node) =>
+    `set ${NODE_START_VARIABLES[0]}=; set "\\"; ${POWERSHELL_REMOVE}; set '"; ${POSIX_UNSET}; set \\" \\'; ${node} #& ${CMD_SETS}${node}`,
 };
 
 /** `nodeCommand` (`node <file> <args>`) as `shell` must be given it so node starts without NODE_START_VARIABLES; unchanged for a shell nobody documents. */

@@ -85,7 +85,10 @@ describe("upgrades", () => {
     for (const agent of ["claude", "cursor"] as const) {
       const text = readFileSync(configPath(agent, "project", ws), "utf8");
       expect(text).not.toContain("0.0.9");
-      expect(text.match(/guards\.cjs/g)?.length).toBe(installedHandlers(agent, ws).length);
+      // One node command per handler, each naming the file once (Cursor's line names it for sh and PowerShell, then for cmd).
+      const nodeCommands = installedHandlers(agent, ws).map((handler) => cleanNodeStartOf(String(handler.command)).nodeCommand);
+      expect(nodeCommands.every((command) => command.match(/guards\.cjs/g)?.length === 1)).toBe(true);
+      expect(text.match(/guards\.cjs/g)?.length).toBe(installedHandlers(agent, ws).reduce((n, handler) => n + (String(handler.command).match(/guards\.cjs/g)?.length ?? 0), 0));
     }
     expect(existsSync(join(ws.project, ".guards", "0.0.9"))).toBe(false);
     expect(existsSync(join(ws.project, ".guards", "0.1.0", "guards.cjs"))).toBe(true);

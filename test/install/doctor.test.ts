@@ -113,10 +113,10 @@ describe("guards doctor", () => {
   const POSIX_ONLY = "removes Node's variables only in a POSIX shell: a Windows teammate's Cursor runs this line in PowerShell";
   test.for([
     ["claude", ".claude/settings.json", "posix", undefined, NO_REMOVAL],
-    ["cursor", ".cursor/hooks.json", "posix+powershell", undefined, NO_REMOVAL],
-    ["cursor", ".cursor/hooks.json", "posix+powershell", "posix", POSIX_ONLY],
-    ["cursor", ".cursor/hooks.json", "posix+powershell", "powershell", "removes Node's variables only in PowerShell: Cursor on Linux and macOS runs this line in a POSIX shell"],
-    ["kiro", ".kiro/hooks/guards.json", "posix+cmd", "posix", "removes Node's variables only in a POSIX shell: a Windows teammate's Kiro CLI runs this line in cmd, which never starts the guards"],
+    ["cursor", ".cursor/hooks.json", "posix+powershell+cmd", undefined, NO_REMOVAL],
+    ["cursor", ".cursor/hooks.json", "posix+powershell+cmd", "posix", POSIX_ONLY],
+    ["cursor", ".cursor/hooks.json", "posix+powershell+cmd", "powershell", "removes Node's variables only in PowerShell: Cursor on Linux and macOS runs this line in a POSIX shell"],
+    ["kiro", ".kiro/hooks/guards.json", "posix+powershell+cmd", "posix", "removes Node's variables only in a POSIX shell: a Windows teammate's Kiro CLI runs this line in cmd, which never starts the guards"],
     ["codex", ".codex/hooks.json", "posix", undefined, NO_REMOVAL],
   ] as const)("%s %s: its %s start, as an earlier install wrote it (%s), is reported, and a new install clears it", async ([agent, file, shell, earlier, message]) => {
     const ws = makeWorkspace();
@@ -178,14 +178,13 @@ describe("a replay starts each entry in the shell its start is written for", () 
     ["win32", `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, `(for /f delims^= %r in ('git rev-parse --show-toplevel 2^>nul') do cd /d %r) & ${withCleanNodeStart("cmd", node)}`, true],
     // Git Bash may be missing where doctor runs: the node command alone, through cmd.
     ["win32", withCleanNodeStart("posix", node), node, true],
-    // A polyglot runs whole in each of its shells: sh off Windows, the agent's shell on Windows.
-    ["linux", withCleanNodeStart("posix+powershell", node), withCleanNodeStart("posix+powershell", node), true],
-    ["win32", withCleanNodeStart("posix+powershell", node), withCleanNodeStart("posix+powershell", node), "powershell.exe"],
-    ["linux", withCleanNodeStart("posix+cmd", node), withCleanNodeStart("posix+cmd", node), true],
-    ["win32", withCleanNodeStart("posix+cmd", node), withCleanNodeStart("posix+cmd", node), true],
+    // The line every shell reads runs whole: in sh off Windows, in the agent's shell on Windows (PowerShell where unknown).
+    ["linux", withCleanNodeStart("posix+powershell+cmd", node), withCleanNodeStart("posix+powershell+cmd", node), true],
+    ["win32", withCleanNodeStart("posix+powershell+cmd", node), withCleanNodeStart("posix+powershell+cmd", node), "powershell.exe"],
+    ["win32", withCleanNodeStart("posix+powershell+cmd", node), withCleanNodeStart("posix+powershell+cmd", node), true, "cmd"],
     ["win32", node, node, true],
-  ] as const)("%s: %s", ([platform, line, command, shell]) => {
-    expect(replayStart(line, platform)).toEqual({ command, shell });
+  ] as const)("%s: %s", ([platform, line, command, shell, windowsShell]) => {
+    expect(replayStart(line, platform, windowsShell)).toEqual({ command, shell });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The two polyglot starts of a committed project entry (cli/install/node-environment.ts), run for real by
+ * The start of a committed project entry that sh, PowerShell and cmd all read (cli/install/node-environment.ts), run for real by
  * every POSIX shell on this machine, as agents start a hook command off Windows (`sh -c`, `bash -c`; zsh,
  * mksh and yash stand for the user shells some agents may use). Their Windows readings are checked against
  * PowerShell's grammar and cmd's rules in windows-commands.test.ts: neither pwsh nor cmd runs here.
@@ -25,7 +25,7 @@ const SHELLS: { name: string; argv: string[] }[] = [
   { name: "mksh", argv: ["mksh"] },
   { name: "yash", argv: ["yash"] },
 ];
-const POLYGLOTS: EntryShell[] = ["posix+powershell", "posix+cmd"];
+const POLYGLOTS: EntryShell[] = ["posix+powershell+cmd"];
 const PAYLOAD = '{"hook_event_name":"PreToolUse","tool_input":{"command":"ls"}}';
 
 const dir = mkdtempSync(join(tmpdir(), "guards-polyglot-"));

@@ -86,33 +86,32 @@ function windowsShellOf(target: InstallTarget, entry: HookEntry, dirs: ScopeDirs
 async function expectCleanStartIn(shell: InstallTarget["windowsShell"], whole: string, nodeCommand: string): Promise<void> {
   const start = whole.slice(0, whole.length - nodeCommand.length);
   if (shell === undefined) return expect(start).toBe("");
-  if (shell === "posix+powershell") {
+  if (shell === "posix+powershell+cmd") {
     const reading = await powershellReading(whole);
     expect(reading.errors).toEqual([]);
     expect(reading.expansions).toEqual([]);
-    // Two silent Set-Variable calls hold the backslash and the whole POSIX part as names; Remove-Item between them.
+    // Silent Set-Variable calls hold cmd's first word, a backslash and the whole POSIX part as names;
+    // Remove-Item among them; node; the rest, cmd's part, is a comment.
     expect(reading.commands).toEqual([
+      { name: "set", args: [`${NODE_START_VARIABLES[0]}=`] },
       { name: "set", args: ["\\"] },
       { name: "Remove-Item", args: [NODE_START_VARIABLES.map((name) => `Env:${name}`).join(","), "-ErrorAction", "Ignore"] },
-      { name: "set", args: [`"; unset ${NODE_START_VARIABLES.join(" ")}; set \\`] },
+      { name: "set", args: [`"; unset ${NODE_START_VARIABLES.join(" ")}; set \\" \\`] },
       { name: "node", args: words(nodeCommand).slice(1) },
     ]);
     // Set-Variable reads a colon in a name as a scope or a drive (`Env:` would set a variable of the environment).
     for (const command of reading.commands.filter((c) => c.name === "set")) expect(command.args.join(" ")).not.toContain(":");
-    // Nothing PowerShell or sh would expand, run in a subshell or redirect.
-    expect(whole).not.toMatch(/[$`&|<>(){}%]/);
-  } else if (shell === "posix+cmd") {
-    const reading = cmdReading(whole);
-    // No double quote: Rust's Command::arg hands the line to cmd /C unchanged.
-    expect(reading.line).toBe(whole);
-    expect(reading.percentNames).toEqual([]);
-    expect(reading.redirections).toEqual([]);
-    expect(reading.commands).toEqual([
-      // cmd sets NODE_OPTIONS to the POSIX part up to the first `&`, and the next command removes it again.
-      `set ${NODE_START_VARIABLES[0]}=; unset ${NODE_START_VARIABLES.join(" ")}; ${nodeCommand} #`,
-      ...NODE_START_VARIABLES.map((name) => `set ${name}=`),
-      nodeCommand,
-    ]);
+    // Nothing PowerShell, sh or cmd would expand, run in a subshell or redirect.
+    expect(whole).not.toMatch(/[$`|<>(){}%^]/);
+    // cmd, given the line as it is (Node's shell: true) or with each quote as \" (Rust's Command::arg, Kiro):
+    // one `set NODE_OPTIONS=` of everything before the first `&`, the three removals, node.
+    for (const cmd of [cmdReading(whole, { rust: false }), cmdReading(whole)]) {
+      expect(cmd.percentNames).toEqual([]);
+      expect(cmd.redirections).toEqual([]);
+      expect(cmd.commands).toHaveLength(NODE_START_VARIABLES.length + 2);
+      expect(cmd.commands[0]).toMatch(new RegExp(`^set ${NODE_START_VARIABLES[0]}=[^&]* #$`));
+      expect(cmd.commands.slice(1)).toEqual([...NODE_START_VARIABLES.map((name) => `set ${name}=`), nodeCommand]);
+    }
     for (const name of NODE_START_VARIABLES) expect(whole).toContain(`set ${name}=& `);
   } else if (shell === "powershell") {
     const reading = await powershellReading(whole);
@@ -176,12 +175,12 @@ const ON_WINDOWS: Record<string, { shells: Shell[] | "posix"; sameFileFromAnyOs:
   copilot: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   vscode: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   // One `command` for every OS, written from any OS as the polyglot both of the agent's shells read alike:
-  // POSIX and PowerShell (Cursor, Gemini CLI, Qwen Code; Windsurf, whose Windows shell is not documented,
-  // also in Git Bash), POSIX and cmd /C (Kiro, which hands the line over as Codex does).
+  // POSIX shells, PowerShell and cmd /C alike (Cursor, Gemini CLI and Qwen Code use PowerShell; Kiro cmd /C,
+  // handing the line over as Codex does; Windsurf does not document its Windows shell).
   cursor: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   gemini: { shells: ["PowerShell"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   qwen: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
-  windsurf: { shells: ["PowerShell", "Git Bash"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
+  windsurf: { shells: ALL_SHELLS, sameFileFromAnyOs: true, cleanStartOnWindows: true },
   kiro: { shells: ["cmd /C as Codex passes it"], sameFileFromAnyOs: true, cleanStartOnWindows: true },
   // Not documented, and no per-OS field: the POSIX form, which needs a POSIX shell on Windows.
   factory: { shells: "posix", sameFileFromAnyOs: false, cleanStartOnWindows: true },
@@ -299,8 +298,9 @@ describe("the Windows form, started from the project root against the installed 
  * `%name%` of a name nobody sets stays as written; `^` makes the next character plain; unescaped `<`, `>`
  * and `|` redirect or pipe; `&` outside parentheses separates commands. Carets are taken off the result.
  */
-function cmdReading(argument: string): { line: string; percentNames: string[]; redirections: string[]; commands: string[] } {
-  const quoted = /[\s"]/.test(argument) ? `"${argument.replace(/(\\*)"/g, '$1$1\\"')}"` : argument;
+function cmdReading(argument: string, { rust = true } = {}): { line: string; percentNames: string[]; redirections: string[]; commands: string[] } {
+  // Node's spawn with shell: true gives cmd /d /s /c the line in quotes as it is.
+  const quoted = !rust ? `"${argument}"` : /[\s"]/.test(argument) ? `"${argument.replace(/(\\*)"/g, '$1$1\\"')}"` : argument;
   const line = quoted.startsWith('"') ? quoted.slice(1, quoted.lastIndexOf('"')) + quoted.slice(quoted.lastIndexOf('"') + 1) : quoted;
   const percentNames = [...line.matchAll(/%([^%]*)%/g)].map((m) => m[1]!);
   const redirections: string[] = [];

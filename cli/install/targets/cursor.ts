@@ -22,7 +22,7 @@ export const cursorTarget: InstallTarget = {
   // PowerShell on Windows, for the IDE and the CLI (third-party reports; README "On Windows: what each agent runs").
   windowsShell: "powershell",
   // One `command` for every OS (a single string, no per-OS variant: speakeasy-api/gram#3736): sh elsewhere.
-  projectEntryShell: "posix+powershell",
+  projectEntryShell: "posix+powershell+cmd",
   // Cursor fails open on a crash or timeout unless failClosed is set: security guards set it.
   handler: (entry) => ({
     command: entry.command,

@@ -25,7 +25,7 @@ export const geminiTarget: InstallTarget = {
   // powershell.exe, each with `-NoProfile -Command`; `bash -c` elsewhere (google-gemini/gemini-cli
   // packages/core/src/utils/shell-utils.ts getShellConfiguration, used by hooks/hookRunner.ts).
   windowsShell: "powershell",
-  projectEntryShell: "posix+powershell",
+  projectEntryShell: "posix+powershell+cmd",
   // Gemini timeouts are milliseconds; `name` is what hooksConfig.disabled lists to switch one off.
   handler: (entry) => ({ type: "command", name: `guards-${entry.hookIds.join("+")}`, command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) =>

@@ -20,7 +20,7 @@ export const kiroTarget: InstallTarget = {
   // Command::arg (aws/amazon-q-developer-cli crates/agent/src/agent/task_executor/mod.rs and
   // crates/chat-cli/src/cli/chat/cli/hooks.rs, which Kiro CLI continues).
   windowsShell: "cmd",
-  projectEntryShell: "posix+cmd",
+  projectEntryShell: "posix+powershell+cmd",
   handler: (entry) => ({
     // Unique per hook, event and matcher (one hook may watch two tools of an event).
     name: [`guards-${entry.hookIds.join("-")}-${entry.event}`, ...(entry.matcher?.match(/[a-z_]+/gi) ?? [])].join("-"),

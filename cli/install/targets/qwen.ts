@@ -23,7 +23,7 @@ export const qwenTarget: InstallTarget = {
   projectPath: (relative) => relative,
   windowsShell: "powershell",
   // Its hook runner takes Gemini CLI's shell choice (bash -c, PowerShell on Windows) unless a hook names `shell`.
-  projectEntryShell: "posix+powershell",
+  projectEntryShell: "posix+powershell+cmd",
   // Qwen timeouts are milliseconds, as Gemini's.
   handler: (entry) => ({ type: "command", command: entry.command, timeout: entry.timeoutSeconds * 1000 }),
   hooksSwitchedOff: (doc) => (doc.disableAllHooks === true ? "disableAllHooks is true" : undefined),

@@ -106,11 +106,11 @@ export interface InstallTarget {
   windowsShell?: EntryShell;
   /**
    * For an agent with one `command` for every OS (no `windowsField`), that runs it through a POSIX shell
-   * off Windows and through `windowsShell` (or a shell nobody documents) on Windows: the polyglot form a
-   * project entry is written in, from any OS (node-environment.ts), so the committed file starts node
-   * without Node's code variables on every teammate's machine.
+   * off Windows and through `windowsShell` (or a shell nobody documents) on Windows: the form a project
+   * entry is written in, from any OS, which sh, PowerShell and cmd all read (node-environment.ts), so the
+   * committed file starts node without Node's code variables on every teammate's machine.
    */
-  projectEntryShell?: Extract<EntryShell, "posix+powershell" | "posix+cmd">;
+  projectEntryShell?: Extract<EntryShell, "posix+powershell+cmd">;
   /** One handler object in the agent's own shape. */
   handler: (entry: HookEntry) => Record<string, unknown>;
   /**

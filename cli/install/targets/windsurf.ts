@@ -20,8 +20,8 @@ export const windsurfTarget: InstallTarget = {
   // working_directory defaults to the workspace root.
   projectPath: (relative) => relative,
   // Its Windows shell is not documented (a `powershell` key is mentioned once by a third party): the project
-  // form is read alike by a POSIX shell, Git Bash and PowerShell; cmd would not start it.
-  projectEntryShell: "posix+powershell",
+  // form is read alike by a POSIX shell, Git Bash, PowerShell and cmd.
+  projectEntryShell: "posix+powershell+cmd",
   // Windsurf has no matcher and no timeout field; each hook filters its own events.
   handler: (entry) => ({ command: entry.command, show_output: false }),
   skeleton: () => ({ hooks: {} }),
