@@ -71,6 +71,8 @@ export function isPlaceholder(value: string): boolean {
  * Jupyter's `argon2:$argon2id$…`): what a server checks a password against, not the password.
  */
 function isPasswordHash(value: string): boolean {
+  // Every form has a `$`: most values are ruled out before the patterns are compiled.
+  if (!value.includes("$")) return false;
   return /^(?:argon2:|sha1:|sha256:)?\$(?:argon2(?:id|i|d)|2[abxy]?|[156]|5|y|gy|scrypt|pbkdf2(?:-sha\d+)?|sha\d+)\$/.test(value) || /^(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2)\$/.test(value);
 }
 

@@ -8,6 +8,7 @@ import { isPlaceholderKeyBlock } from "../../hooks/redact-secrets/key-blocks.ts"
 import { DEFAULT_OPTIONS } from "../../hooks/redact-secrets/options.ts";
 import { examineText } from "../../hooks/redact-secrets/scan.ts";
 import { isPlaceholder } from "../../hooks/redact-secrets/values.ts";
+import { isProse, namesNoSecret } from "../../hooks/redact-secrets/generic.ts";
 
 describe("placeholders", () => {
   it.for([
@@ -55,6 +56,49 @@ describe("placeholders", () => {
     "postgres://app:Wq8v3kR7tW1yB5m@db.internal/app",
   ])("%s is not a placeholder", (value) => {
     expect(isPlaceholder(value)).toBe(false);
+  });
+});
+
+// Read by word lists and ASCII classes rather than RegExp alternations and Unicode properties: the same answers
+// as `/…(?:file|path|…)$/i`, `/^(?:existing|…)|…key$|secret[_-]?(?:name|…)$/i` and `\p{L}`, in any case.
+describe("names that hold no secret, and prose", () => {
+  it.for([
+    { name: "tokenFile", expected: true },
+    { name: "API_KEY_ID", expected: true },
+    { name: "db.passwordHint", expected: true },
+    { name: "existingSecret", expected: true },
+    { name: "ExistingSecret", expected: true },
+    { name: "auth.userPassword-Key", expected: true },
+    { name: "SECRET_KEY_REF", expected: true },
+    { name: "secretkeyref", expected: true },
+    { name: "tls.secretName", expected: true },
+    { name: "secretNames", expected: false },
+    { name: "existing.token", expected: false },
+    { name: "api_key", expected: false },
+    { name: "client_secret", expected: false },
+    { name: "passwordKeyValue", expected: false },
+    // The Kelvin sign lowers to `k`, but a case-insensitive ASCII pattern never takes it for one; nor `İ` for `i`.
+    { name: "api_\u212Aeys", expected: false },
+    { name: "token\u0130d", expected: false },
+    { name: "tokenIdé", expected: false },
+    { name: "ÉtatTokenId", expected: true },
+  ])("namesNoSecret($name) is $expected", ({ name, expected }) => {
+    expect(namesNoSecret(name)).toBe(expected);
+  });
+
+  it.for([
+    { value: "Password must be at least 12 characters long", expected: true },
+    { value: "Clé d'API", expected: true },
+    { value: "Contraseña", expected: true },
+    { value: "Password", expected: false },
+    { value: "it's 12 o'clock!", expected: true },
+    { value: "a b", expected: false },
+    { value: "Zugriffstoken für’s Konto", expected: true },
+    { value: "kQ7vTz2Lw9 xRb4Mn8Pq", expected: false },
+    { value: "hunter2 hunter2", expected: false },
+    { value: "pass_word here", expected: false },
+  ])("isProse($value) is $expected", ({ value, expected }) => {
+    expect(isProse(value)).toBe(expected);
   });
 });
 
