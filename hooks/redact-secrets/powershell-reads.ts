@@ -61,6 +61,9 @@ const VIEWERS = new Set(["select-object", "select", "out-string", "out-host", "o
 /** .NET calls that read a file named by their first argument. */
 const DOTNET_READ = /\[(?:System\.)?IO\.(?:File\]::(?:ReadAllText|ReadAllLines|ReadAllBytes|ReadLines|OpenText|OpenRead|Open)|StreamReader\]::new|FileStream\]::new)\s*\(\s*|New-Object\s+(?:-TypeName\s+)?(?:System\.)?IO\.StreamReader\s*(?:\(\s*|-ArgumentList\s+|\s+)/gi;
 
+/** File reads PowerShell does through objects, script blocks over listings, and its drive-variable syntax. */
+const OPAQUE_READ = /\.(?:OpenText|OpenRead|ReadToEnd|ReadAllText|ReadAllLines|ReadAllBytes|ReadLines)\s*\(|\$\{[A-Za-z]:[\\/]|(?:ForEach-Object|foreach|%)\s*\{[^}]*\b(?:Get-Content|gc|cat|type|Select-String|sls|Format-Hex)\b/i;
+
 export function powershellReads(code: string, cwd: string, home: string | undefined, copies: CopyMap): PowerShellReads {
   const tokens = tokenize(code);
   const variables = assignments(code);
@@ -130,6 +133,9 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
     if (found) targets.push({ word: token!.text, path: found.path });
     else dynamic = true;
   }
+  // Code that reads through objects or script blocks (`Get-Item .env | % { $_.OpenText().ReadToEnd() }`,
+  // `${C:\keys\x.txt}`): which file it reads is not spelled where a reader's path would be.
+  if (OPAQUE_READ.test(code)) dynamic = true;
   if (dynamic) {
     // Where the line reads a path only run time knows, any path it spells may be the one.
     rewritable = false;
@@ -137,8 +143,9 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
       if (token.kind === "separator" || token.text.startsWith("-") || !/[./\\]/.test(token.text)) continue;
       const text = (token.kind === "string" ? token.text.slice(1, -1) : token.text).replace(/^\$(?:HOME|env:USERPROFILE)(?=[\\/])/i, "~");
       if (!/^[~\w.\\/:*?-]+$/.test(text)) continue;
-      targets.push({ word: token.text, path: at(resolvePath(text, cwd, home)) });
-      if (home && !isAbsolute(text) && !text.startsWith("~")) targets.push({ word: token.text, path: join(home, text.replace(/\\/g, "/")) });
+      // A folder counts by the files in it that are secret by their name (`ls ~/.ssh | % { gc $_ }`).
+      targets.push({ word: token.text, path: at(resolvePath(text, cwd, home)), secretFilesIn: true });
+      if (home && !isAbsolute(text) && !text.startsWith("~")) targets.push({ word: token.text, path: join(home, text.replace(/\\/g, "/")), secretFilesIn: true });
     }
   }
   return { targets, rewritable };

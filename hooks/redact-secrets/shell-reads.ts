@@ -75,7 +75,9 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
         if (view.suggestion) suggestions.push({ command: view.suggestion, covers: shown.length });
       }
     }
-    const targets: ReadTarget[] = [...readTargets(command, copies), ...scriptTargets(command, scanner.home, commands)];
+    // PowerShell code is read by powershell-reads.ts, which knows its readers; other interpreters' by the paths their code spells.
+    const code = languageOf(command.program) === "powershell" ? [] : scriptTargets(command, scanner.home, commands);
+    const targets: ReadTarget[] = [...readTargets(command, copies), ...code];
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
     if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
     for (const target of targets) {
@@ -99,8 +101,9 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
       const swaps: NonNullable<typeof powershellRewrite>["swaps"] = [];
       let swappable = own && reads.rewritable;
       for (const target of reads.targets) {
-        const several = isGlob(target.path);
-        const verdicts = several ? await examineMany(target, scanner) : [await examineTarget(target, scanner)];
+        const folder = target.secretFilesIn === true && isDirectory(target.path);
+        const several = folder || isGlob(target.path);
+        const verdicts = folder ? await examineSecretFilesIn(target.path, scanner) : several ? await examineMany(target, scanner) : [await examineTarget(target, scanner)];
         for (const verdict of verdicts) {
           if (verdict.status === "clean") continue;
           if (!flagged.some((f) => f.path === verdict.path)) flagged.push(verdict);

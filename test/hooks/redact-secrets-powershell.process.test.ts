@@ -59,6 +59,9 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["Get-ChildItem .env* | Get-Content", true],
   ["Get-Content -Path (Resolve-Path .env)", true],
   ["more .env", true],
+  ["Get-Item .env | ForEach-Object { $_.OpenText().ReadToEnd() }", true],
+  ["Get-ChildItem ~/.ssh | ForEach-Object { Get-Content $_.FullName }", true],
+  ["${C:\\shop\\.env}; Get-Content -Path (Join-Path $PWD '.env')", true],
   ["findstr /i stripe .env", true],
   // sh's find lists names: only a PowerShell tool's line is Windows' find.
   ["find \"STRIPE\" .env", true, "powershell only"],
@@ -81,6 +84,9 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["Copy-Item .env.example .env.local", false],
   ["$files = Get-ChildItem src; $files | ForEach-Object { Get-Content $_ }", false],
   ["Get-Content package.json | ConvertFrom-Json", false],
+  ["Get-ChildItem ~/.ssh", false],
+  ["Get-ChildItem src | ForEach-Object { Get-Content $_.FullName }", false],
+  ["pwsh -NoProfile -Command \"[IO.File]::Exists('.env')\"", false],
   ["Write-Host \"Edit .env and set STRIPE_SECRET\"", false],
   ["certutil -hashfile .env SHA256", false],
 ];
