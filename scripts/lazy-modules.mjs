@@ -12,6 +12,8 @@ const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
+  // The PowerShell reader: only PowerShell lines load it.
+  /[\\/]hooks[\\/]redact-secrets[\\/]powershell-reads\.ts$/,
   // The OTLP sender: only the stop hook, the detached flusher and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
   // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).

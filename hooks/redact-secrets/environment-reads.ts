@@ -31,6 +31,7 @@ const ONE_VARIABLE = /\[(?:System\.)?Environment\]::GetEnvironmentVariable\(\s*[
 /** `GetEnvironmentVariable($name)`, `("GH_" + "TOKEN")`: a name put together at run time, so any variable. */
 const BUILT_VARIABLE = /\[(?:System\.)?Environment\]::GetEnvironmentVariable\(\s*(?!['"][A-Za-z_]\w*['"]\s*[,)])/i;
 const POWERSHELL_VARIABLE = /\$\{?env:([A-Za-z_]\w*)/gi;
+const BRACED_VARIABLE = /\$\{env:([A-Za-z_]\w*)\}/gi;
 /** `"env:$name"`, `Get-Item env:$n`: the env drive with a name only run time knows. */
 const DYNAMIC_DRIVE = /\benv:\$\w/i;
 /** bash's `${!name}`: the variable whose name another holds. */
@@ -50,10 +51,15 @@ export function environmentRead(line: string, commands: readonly ExecutedCommand
     const code = interpreterSource(command, commands);
     if (code) codeReadOf(code, read);
   }
-  if (ALL_VARIABLES.test(line) || BUILT_VARIABLE.test(line) || DYNAMIC_DRIVE.test(line)) read.all = true;
-  for (const match of line.matchAll(ONE_VARIABLE)) read.names.add(match[1]!);
+  // Plain searches first: V8 compiles each pattern on its first use, and most lines hold none of these.
+  const lower = line.toLowerCase();
+  if (lower.includes("environment]::")) {
+    if (ALL_VARIABLES.test(line) || BUILT_VARIABLE.test(line)) read.all = true;
+    for (const match of line.matchAll(ONE_VARIABLE)) read.names.add(match[1]!);
+  }
+  if (lower.includes("env:$") && DYNAMIC_DRIVE.test(line)) read.all = true;
   // PowerShell's `${env:NAME}` is split apart by a POSIX reading.
-  for (const match of line.matchAll(/\$\{env:([A-Za-z_]\w*)\}/gi)) read.names.add(match[1]!);
+  if (lower.includes("${env:")) for (const match of line.matchAll(BRACED_VARIABLE)) read.names.add(match[1]!);
   return read.all || read.names.size > 0 || read.globs?.length ? read : undefined;
 }
 
@@ -77,6 +83,7 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
   if (program === "set" && operands.length === 0) read.all = true;
   if (ITEM_READERS.has(program)) {
     for (const word of operands) {
+      if (!word.toLowerCase().includes("env:")) continue;
       const glob = ENV_DRIVE_GLOB.exec(word);
       if (glob && glob[1] !== "*") (read.globs ??= []).push(glob[1]!);
       if (ENV_DRIVE_DYNAMIC.test(word)) read.all = true;
@@ -99,7 +106,7 @@ function readOf(command: ExecutedCommand, read: EnvironmentRead): void {
     for (const match of word.matchAll(POWERSHELL_VARIABLE)) read.names.add(match[1]!);
     if (!printer) return;
     if (command.dynamic[i]) for (const match of word.matchAll(SHELL_VARIABLE)) if (!word.includes(`\${#${match[1]}`)) read.names.add(match[1]!);
-    if (command.dynamic[i] && INDIRECT.test(word)) read.all = true;
+    if (command.dynamic[i] && word.includes("${!") && INDIRECT.test(word)) read.all = true;
     for (const match of word.matchAll(CMD_VARIABLE)) read.names.add(match[1]!);
   });
 }

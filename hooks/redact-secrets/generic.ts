@@ -85,7 +85,7 @@ export const genericAssignment: Provider = {
     if (lineOf(match).includes("otpauth://")) return false;
     if (!acceptNamedValue(name, value)) return false;
     // A translation bundle's word for the field (`"token": "Zugriffstoken"`, `password: Passwort`).
-    if (isTranslationFile(filePath) && /^\p{Lu}?\p{Ll}+$/u.test(value)) return false;
+    if (isOneWord(value) && isTranslationFile(filePath)) return false;
     // `checksum/secret: <sha256>` (a Helm annotation): a hash of the secret, not the secret.
     if (/(?:checksum|hash|sha\d*|digest)[/._-]$/i.test(lineOf(match).slice(0, -match[0].length))) return false;
     const bare = match.groups?.bare !== undefined;
@@ -247,6 +247,12 @@ function isPathReference(value: string): boolean {
     /^[a-z][a-z_.-]*\/[a-z][a-z_.-]*$/.test(value) ||
     /^[\w.-]+:\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)
   );
+}
+
+/** `Zugriffstoken`, `contraseña`: one word of letters, capitalised at most (string tests first: a token has digits or capitals inside). */
+function isOneWord(value: string): boolean {
+  const rest = value.slice(1);
+  return rest === rest.toLowerCase() && rest !== rest.toUpperCase() && /^\p{Lu}?\p{Ll}+$/u.test(value);
 }
 
 /** A UI translation bundle: under `locales/`, `i18n/`, `lang/`, `translations/`, or named by a language (`de.json`, `pt_BR.yml`). */

@@ -145,7 +145,9 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
 const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv)\s)|\[[\w.]+\]::|\$env:/;
 
 function looksLikePowerShell(line: string): boolean {
-  return POWERSHELL_WORDS.test(line);
+  // Plain searches first: most lines (`ls`, `npm test`) hold none of what the pattern needs, and it is compiled on first use.
+  const may = line.includes("-") || line.includes("]::") || line.includes("$env:") || line.includes("gc ") || line.includes("sls ") || line.includes("fhx ") || line.includes("ipcsv ");
+  return may && POWERSHELL_WORDS.test(line);
 }
 
 /** The PowerShell line with each flagged path swapped for a redacted copy, as a PowerShell literal. */
