@@ -38,5 +38,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "rootpw": "pw", "ssh-keygen": "keygen", "openssl enc": "penssl enc", "htpasswd": "wd",
   "tskey-": "key-", "http cookie file": "kie file", "auth:": "h:", "\"sensitive\": true": "ve\": true",
   "phrase": "hrase", "untrusted comment:": "mment:", "\"inverseq\"": "q\"", "yxbpvmvyc2lvbjog": "2lvbjog",
-  "otpauth": "pauth", "codes": "des", "sbp_": "bp_", "preshared-key": "key", "network_key": "k_key", "consumer_key": "key"
+  "otpauth": "pauth", "codes": "des", "sbp_": "bp_", "preshared-key": "key", "consumer_key": "key"
 };

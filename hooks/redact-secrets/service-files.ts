@@ -44,7 +44,8 @@ export const mongoShellAuth: Provider = {
 /** Dovecot's passwd-file and `auth-static` entries: `{PLAIN}…`, `{CLEARTEXT}…` store the password itself; other schemes hash it. */
 export const dovecotPlainPassword: Provider = {
   kind: "generic-secret",
-  keywords: ["{plain}", "{clear"],
+  // One search: `{PLAIN}` is the scheme Dovecot's docs and tools write (`{CLEARTEXT}` is its alias, found beside it).
+  keywords: ["{plain}"],
   lineScoped: true,
   pattern: () => /\{(?:PLAIN|CLEARTEXT|CLEAR)\}(?<secret>[^\s:]{4,200})/gdi,
   group: "secret",
@@ -58,8 +59,10 @@ const ZIGBEE_DEFAULT_KEY = "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13";
 /** Zigbee2MQTT's `network_key: [12, 201, …]`: the network's 16-byte AES key, as numbers (`GENERATE` asks for a new one). */
 export const zigbeeNetworkKey: Provider = {
   kind: "generic-secret",
-  keywords: ["network_key"],
+  // `key` is other rules' keyword already: no search of its own, narrowed to the lines naming the network key.
+  keywords: ["key"],
   lineScoped: true,
+  lineNeeds: [["network_key"]],
   pattern: () => /\bnetwork_?key["']?[ \t]*[:=][ \t]*\[(?<secret>[ \t]*\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){15}[ \t]*)\]/gdi,
   group: "secret",
   accept: (value) => {
