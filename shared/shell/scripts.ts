@@ -511,7 +511,8 @@ const POWERSHELL_ITEM = "(?:\"(?:`.|[^\"`])*\"|'(?:''|[^'])*'|[^\\s,'\"]+)";
 // Built on first use: most processes never read PowerShell.
 let powershellPatterns: { word: RegExp; item: RegExp; list: RegExp } | undefined;
 const powershellPattern = () => (powershellPatterns ??= {
-  word: new RegExp(`${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g"),
+  // `-Path:"C:\Program Files"`: a parameter bound to a quoted value is one word.
+  word: new RegExp(`-\\w+:(?:"(?:\`.|[^"\`])*"|'(?:''|[^'])*')|${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+|"(?:\`.|[^"\`])*"|'(?:''|[^'])*'|\\S+`, "g"),
   item: new RegExp(POWERSHELL_ITEM, "g"),
   list: new RegExp(`^${POWERSHELL_ITEM}(?:\\s*,\\s*${POWERSHELL_ITEM})+$`),
 });
@@ -533,7 +534,8 @@ type PowerShellValue = { strings: string[]; item?: boolean } | { listing: string
  * are deletes and overwrites. Programs outside PowerShell and the cmdlets the rules know (disks, power,
  * processes, network adapters) are handed on as shell code. `-WhatIf` runs nothing.
  */
-function powershellCommands(code: string): ScriptFinding[] {
+function powershellCommands(written: string): ScriptFinding[] {
+  const code = powershellText(written);
   const findings: ScriptFinding[] = [...dotNetCalls(code)];
   // Shadow copies deleted through WMI/CIM objects: `vssadmin delete shadows` by another name.
   if (/win32_shadowcopy/i.test(code) && /\bRemove-(?:CimInstance|WmiObject)\b|\.Delete\s*\(\s*\)/i.test(code)) findings.push({ kind: "shell", api: "Win32_ShadowCopy", code: "vssadmin delete shadows /all /quiet" });
@@ -559,7 +561,7 @@ function powershellCommands(code: string): ScriptFinding[] {
       vars.set(loop ? loop[1]!.toLowerCase() : "_", itemOf(powershellValue(loop ? loop[2]! : piped!, vars)));
       continue;
     }
-    const words = element.match(powershellPattern().word) ?? [];
+    const words = powershellWords(element);
     const name = words[0] ?? "";
     if (/^(cd|chdir|sl|Set-Location|pushd|Push-Location)$/i.test(name) && words.length > 1) {
       const dir = unquotePowerShell(words[words.length - 1]!);
@@ -628,6 +630,24 @@ function powershellCommands(code: string): ScriptFinding[] {
 }
 
 /**
+ * The text PowerShell runs: a backtick at a line's end continues the line, `$($x)` is `$x`, and
+ * `[Environment]::GetFolderPath('UserProfile')` is the home directory.
+ */
+function powershellText(code: string): string {
+  return code.replace(/`\r?\n/g, " ").replace(/\$\((\$[\w:]+)\)/g, "$1").replace(/\[(?:System\.)?Environment\]::GetFolderPath\(\s*(['"]?)UserProfile\1\s*\)/gi, "$HOME");
+}
+
+/** An element's words, parameters bound with a colon taken apart: `-Path:X` is `-Path X`, `-Recurse:$true` is `-Recurse`, `-Recurse:$false` nothing. */
+function powershellWords(element: string): string[] {
+  return (element.match(powershellPattern().word) ?? []).flatMap((word) => {
+    const bound = /^(-\w+):(.+)$/s.exec(word);
+    if (!bound) return [word];
+    if (/^\$true$/i.test(bound[2]!)) return [bound[1]!];
+    return /^\$false$/i.test(bound[2]!) ? [] : [bound[1]!, bound[2]!];
+  });
+}
+
+/**
  * A path word's place: `C:\x`, `$HOME\x`, `$PWD\x`, relative names from the current location; undefined
  * when only run time knows it. A listing stands for what it yields below the folder (`PATH/*`, or
  * `PATH/PATTERN` with `-Filter`/`-Include`).
@@ -668,6 +688,9 @@ function powershellStrings(word: string, vars: Map<string, PowerShellValue>): st
 function powershellValue(expression: string, vars: Map<string, PowerShellValue>): PowerShellValue {
   const text = expression.trim().replace(/^\(\s*(.*?)\s*\)$/s, "$1");
   if (POWERSHELL_LIST.test(/^\S+/.exec(text)?.[0] ?? "")) return { listing: text };
+  // `Get-Item P`, `Resolve-Path P`, `Convert-Path P`: P itself.
+  const item = /^(?:Get-Item|gi|Resolve-Path|rvpa|Convert-Path|cvpa)\s+(?:-(?:Path|LiteralPath)\s+)?(\S+)(?:\s+-Force)?$/i.exec(text);
+  if (item) return powershellValue(item[1]!, vars);
   const variable = /^\$(\w+)$/.exec(text);
   if (variable && vars.has(variable[1]!.toLowerCase())) return vars.get(variable[1]!.toLowerCase());
   const join = /^Join-Path\s+(?:-Path\s+)?(\S+)\s+(?:-ChildPath\s+)?(\S+)$/i.exec(text);
@@ -783,7 +806,7 @@ function powershellElements(code: string): string[] {
  * whether it goes down, and the pattern that narrows it (`*` and `*.*` narrow nothing).
  */
 function listedPath(element: string): { path: string; recursive: boolean; pattern?: string } | undefined {
-  const words = element.match(powershellPattern().word) ?? [];
+  const words = powershellWords(element);
   if (!POWERSHELL_LIST.test(words[0] ?? "")) return undefined;
   let path: string | undefined;
   let recursive = false;

@@ -66,6 +66,12 @@ export const powershellLoopEvasions: HookCase[] = [
   denies("ForEach-Object over the home directory", "pwsh -c 'gci $HOME -Force | ForEach-Object { Remove-Item $_.FullName -Recurse -Force }'", "delete-home"),
   denies("foreach over strings", "x", "delete-credentials", ps("foreach ($p in '~\\.ssh', '~\\.gnupg') { ri $p -r -fo }")),
   denies("-Path of a parenthesised Join-Path", "x", "delete-credentials", ps("Remove-Item -Path (Join-Path $env:USERPROFILE '.aws') -Recurse -Force")),
+  denies("parameters bound with a colon", "x", "delete-home", ps("Remove-Item -LiteralPath:$env:USERPROFILE -Recurse:$true -Force:$true")),
+  denies("-Path: with a quoted system folder", "pwsh -c 'ri -Path:\"C:\\Program Files\" -Recurse -Force'", "delete-system"),
+  denies("lines continued with a backtick", "x", "delete-home", ps("Remove-Item `\n  -Path $HOME `\n  -Recurse -Force")),
+  denies("Get-Item piped to Remove-Item", "x", "delete-credentials", ps("Get-Item -Path ~\\.ssh | Remove-Item -Recurse -Force")),
+  denies("Resolve-Path held in a variable", "x", "delete-home", ps("$h = Resolve-Path ~; Remove-Item $h -Recurse -Force")),
+  denies("GetFolderPath('UserProfile')", "x", "delete-home", ps("[IO.Directory]::Delete([Environment]::GetFolderPath('UserProfile'), $true)")),
   denies("a variable reassigned to the home directory", "x", "delete-home", ps("$d = '.\\build'; $d = $HOME; Remove-Item $d -Recurse -Force")),
 ];
 
@@ -73,5 +79,8 @@ export const powershellLoopNearMisses: HookCase[] = [
   passes("ForEach-Object over project logs", "x", ps("Get-ChildItem .\\logs | ForEach-Object { Remove-Item $_.FullName -Force }")),
   passes("foreach reading names in home", "x", ps("foreach ($d in Get-ChildItem ~) { Write-Output $d.Name }")),
   passes("foreach over the project's packages", "x", ps("foreach ($p in Get-ChildItem .\\packages) { Remove-Item (Join-Path $p.FullName 'node_modules') -Recurse -Force }")),
+  passes("-Recurse:$true in the project", "x", ps("Remove-Item -Path:.\\dist -Recurse:$true -Force")),
+  passes("-WhatIf:$true rehearses", "x", ps("Remove-Item -Path $HOME -Recurse -WhatIf:$true")),
+  passes("Get-Item of a project folder piped", "x", ps("Get-Item .\\coverage | Remove-Item -Recurse -Force")),
   passes("-LiteralPath of Join-Path in the project", "x", ps("Remove-Item -LiteralPath (Join-Path $PWD 'coverage') -Recurse -Force")),
 ];
