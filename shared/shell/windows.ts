@@ -92,7 +92,8 @@ function posixWord(word: string): string {
   if (/^nul$/i.test(word)) return "/dev/null";
   const place = windowsPlace(word);
   // `%X%` set earlier in the line (`set X=…`) or only known at run time; `%%x` a loop variable.
-  const variable = place === undefined ? /^%([A-Za-z_]\w*)%(.*)$/s.exec(word) ?? /^%%?([A-Za-z])()$/.exec(word) : undefined;
+  // `!X!` is the same variable under delayed expansion (`cmd /v:on`).
+  const variable = place === undefined ? /^%([A-Za-z_]\w*)%(.*)$/s.exec(word) ?? /^!([A-Za-z_]\w*)!(.*)$/s.exec(word) ?? /^%%?([A-Za-z])()$/.exec(word) : undefined;
   if (variable) return `"$${variable[1]}"${variable[2] ? quote(variable[2].replace(/\\/g, "/")) : ""}`;
   // `config\app.yml`: a relative path, its backslashes Windows' separators.
   if (place === undefined) return quote(/^[\w.~-]+(?:\\[\w .~*?-]+)+\\?$/.test(word) ? word.replace(/\\/g, "/") : word);
@@ -119,8 +120,20 @@ function cmdCommand(given: string[]): string[] {
   const operands = rest.filter((w) => !isSwitch(w));
   if (switches.includes("/?")) return ["true"];
   if (lower === "rd" || lower === "rmdir") return [switches.includes("/s") ? "rm -rf --" : "rmdir --", ...operands.map(posixWord)];
-  // `del /s NAMES` deletes the matching files in every folder below: a recursive delete of them.
-  if (lower === "del" || lower === "erase") return [switches.includes("/s") ? "rm -rf --" : "rm -f --", ...operands.map(posixWord)];
+  // `del /s NAMES` deletes the matching files in every folder below: `find DIR -name PATTERN -delete` for a
+  // pattern (`*.pyc`; `*` is everything), a recursive delete of a folder named outright.
+  if ((lower === "del" || lower === "erase") && switches.includes("/s")) {
+    return operands.flatMap((operand, k) => {
+      // `C:x` (bash ate the separators) keeps the older reading: the whole word is the target.
+      const pattern = /^[A-Za-z]:[^\\/]/.test(operand) ? null : /^(.*?)([^\\/]*[*?][^\\/]*)$/.exec(operand);
+      const folder = pattern?.[1]!.replace(/(?<![A-Za-z]:)[\\/]$/, "") || ".";
+      // In Windows `*.*` matches every name, with a dot or not.
+      const name = pattern?.[2] === "*.*" ? "*" : pattern?.[2];
+      const command = pattern ? `find ${posixWord(folder)} -name ${quote(name!)} -type f -delete` : `rm -rf -- ${posixWord(operand)}`;
+      return k === 0 ? [command] : [";", command];
+    });
+  }
+  if (lower === "del" || lower === "erase") return ["rm -f --", ...operands.map(posixWord)];
   if (lower === "move") return ["mv --", ...operands.map(posixWord)];
   if (lower === "copy" || lower === "xcopy") return ["cp --", ...operands.map(posixWord)];
   if (lower === "type") return ["cat --", ...operands.map(posixWord)];

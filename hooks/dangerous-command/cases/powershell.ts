@@ -34,6 +34,10 @@ export const powershellEvasions: HookCase[] = [
   denies("takeown typed unquoted into Git Bash", "takeown /F C:\\Windows\\SysWOW64 /R /D Y", "chmod-recursive-system"),
   denies("icacls reset typed unquoted into Git Bash", "icacls C:\\ProgramData /reset /T /C /Q", "chmod-recursive-system"),
   denies("wmic shadowcopy with a filter", "wmic shadowcopy where \"InstallDate < '20260101'\" delete /nointeractive", "delete-recovery-data"),
+  denies("cmd delayed expansion of a variable", "cmd /v:on /c \"set T=%USERPROFILE%&& rmdir /s /q !T!\"", "delete-home"),
+  denies("del /s of every name under a system folder", "cmd /c \"del /f /s /q %ProgramFiles%\\*.*\"", "delete-system"),
+  denies("del /s of every name from the drive's root", "cmd /c \"del /s /q C:\\*\"", "delete-root"),
+  asks("del /s of a pattern in the home directory", "cmd /c \"del /s /q %USERPROFILE%\\*.xlsx\"", "delete-outside-project"),
   denies("cipher wiping free space", "cipher.exe /w:D:\\", "delete-recovery-data"),
 ];
 
@@ -56,6 +60,8 @@ export const powershellNearMisses: HookCase[] = [
   passes("Stop-Computer rehearsed", "x", ps("Stop-Computer -WhatIf")),
   passes("network adapters listed", "x", ps("Get-NetAdapter | Where-Object Status -eq 'Up'")),
   passes("bcdedit listing", "bcdedit /enum all"),
+  passes("del /s of a pattern in the project", "cmd /c \"del /s /q *.obj\""),
+  passes("del /s of patterns in project folders", "cmd /c \"del /s /q src\\*.bak tests\\*.orig\""),
   passes("takeown of a user's folder typed unquoted (the path is only known at run time)", "takeown /f C:\\Users\\dev\\project\\out /r /d y"),
   passes("cipher status of a file", "cipher /c README.md"),
 ];
