@@ -432,6 +432,14 @@ function moves(code: string, bare: string): ScriptFinding[] {
  */
 const CHMOD_CALL = /\b(os\.chmod|chmodSync|chmod|File\.chmod|FileUtils\.chmod)\s*\(|\b(chmod)\s+(?=0)/g;
 
+/** python's `stat.S_IRUSR | stat.S_IXUSR` as an octal mode; undefined for anything else. */
+const STAT_BITS: Readonly<Record<string, number>> = { S_IRWXU: 0o700, S_IRUSR: 0o400, S_IWUSR: 0o200, S_IXUSR: 0o100, S_IRWXG: 0o70, S_IRGRP: 0o40, S_IWGRP: 0o20, S_IXGRP: 0o10, S_IRWXO: 0o7, S_IROTH: 0o4, S_IWOTH: 0o2, S_IXOTH: 0o1 };
+function statMode(text: string): string | undefined {
+  const parts = text.split("|").map((p) => /^\s*stat\.(S_I\w+)\s*$/.exec(p)?.[1]);
+  if (parts.some((p) => p === undefined || !Object.hasOwn(STAT_BITS, p))) return undefined;
+  return parts.reduce((mode, p) => mode | STAT_BITS[p!]!, 0).toString(8);
+}
+
 function chmodCalls(language: Language, code: string, bare: string): ScriptFinding[] {
   const findings: ScriptFinding[] = [];
   const modeFirst = language === "ruby" || language === "perl";
@@ -440,7 +448,7 @@ function chmodCalls(language: Language, code: string, bare: string): ScriptFindi
     const start = (match.index ?? 0) + match[0].length;
     const args = match[2] === undefined ? argumentList(code, start).map((a) => a.trim()) : code.slice(start).split(/[;\n]/)[0]!.split(",").map((a) => a.trim());
     const [modeText, pathText] = modeFirst ? args : [args[1], args[0]];
-    const mode = /^0?o?([0-7]{1,4})$/i.exec(modeText ?? "")?.[1];
+    const mode = /^0?o?([0-7]{1,4})$/i.exec(modeText ?? "")?.[1] ?? statMode(modeText ?? "");
     const path = pathText === undefined ? undefined : literalPath(pathText, language);
     if (mode === undefined || path === undefined || path.startsWith(TEMP_MARK)) continue;
     const word = path.startsWith(HOME_MARK) ? `"$HOME"'${path.slice(HOME_MARK.length).replace(/'/g, "'\\''")}'` : `'${path.replace(/'/g, "'\\''")}'`;
