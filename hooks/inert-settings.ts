@@ -51,3 +51,20 @@ export const INERT_SECTIONS: Readonly<Record<(typeof QUICK_GUARDS)[number], Iner
 
 /** The front's check of the config files present, with these options (shared/quick-answer.ts). */
 export const configLeavesInertCommands: ConfigCheck = (projectRoot, hooks, env) => configLeavesInert(projectRoot, hooks, env, INERT_SECTIONS);
+
+/**
+ * redact-secrets' options that cannot turn a read it passes with no options into anything else: paths,
+ * rules and values it lets through only take findings away, and a folder's file limit and the copies' age
+ * are not about one clean file. Refused paths, more secret paths and a smaller size limit can: those
+ * projects' reads go to the runner.
+ */
+const READ_SECTIONS: Readonly<Record<string, InertSection>> = {
+  "redact-secrets": (section) => {
+    if (!only(section, ["allowPaths", "allowRules", "allowValues", "maxFiles", "keepCopiesMinutes"])) return false;
+    const options = readOrFail(() => redactSecretsOptions(section));
+    return options !== undefined && options.allowPaths.every((glob) => glob !== "" && glob.length <= 4096);
+  },
+};
+
+/** The front's check of the config files present for a file read (shared/quick-answer.ts). */
+export const configLeavesReadsAlone: ConfigCheck = (projectRoot, hooks, env) => configLeavesInert(projectRoot, hooks, env, READ_SECTIONS);

@@ -143,12 +143,15 @@ function manifest(dir) {
 const GUARDS_LOADER = "guards.cjs";
 const CODE_FILE = "guards.code.js";
 
-/** hooks/inert-commands.ts SHELL_ONLY_GUARDS, evaluated: the loader's list of entries the front serves. */
-async function shellOnlyGuards() {
-  const out = await build({ ...common, format: "cjs", write: false, entryPoints: [join(root, "hooks", "inert-commands.ts")] });
+/**
+ * A list of guards a registry module exports, evaluated: hooks/inert-commands.ts SHELL_ONLY_GUARDS and
+ * hooks/quick-reads.ts READ_GUARDS, the loader's lists of the entries the front serves.
+ */
+async function guardList(file, name) {
+  const out = await build({ ...common, format: "cjs", write: false, entryPoints: [join(root, "hooks", file)] });
   const module = { exports: {} };
   new Function("module", "exports", "require", out.outputFiles[0].text)(module, module.exports, () => ({}));
-  return module.exports.SHELL_ONLY_GUARDS;
+  return module.exports[name];
 }
 
 /**
@@ -173,14 +176,15 @@ function runnerEntry(hooks) {
  * their own, compiled only by a run that loads them.
  */
 async function buildGuardsFile() {
-  // The front reads the event and answers the inert ones (shared/quick-entry.ts); the runner is compiled only for the rest.
-  // Its config check is a lazy section, compiled only when a config file is present.
+  // The front reads the event and answers the inert commands and clean reads (shared/quick-entry.ts); the runner
+  // is compiled only for the rest. Its config checks and its read check are lazy sections, compiled only when needed.
   const [front, ...frontLazy] = await bundleSections(
     "front",
-    `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain(QUICK_RULES, __guardsRunner);\n`,
+    `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { QUICK_READS } from "./hooks/quick-reads.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain({ ...QUICK_RULES, reads: QUICK_READS }, __guardsRunner);\n`,
     "require, __filename, __guardsLoad, __guardsRunner",
   );
-  const frontFor = await shellOnlyGuards();
+  const frontFor = await guardList("inert-commands.ts", "SHELL_ONLY_GUARDS");
+  const frontReads = await guardList("quick-reads.ts", "READ_GUARDS");
   // One runner section per family of entries, each holding only its hooks, then one with every hook.
   const runners = [];
   const lazy = new Map(frontLazy);
@@ -214,6 +218,7 @@ async function buildGuardsFile() {
       GUARDS_CODE_FILE: JSON.stringify(CODE_FILE),
       GUARDS_CODE_BYTES: String(Buffer.byteLength(codeText, "latin1")),
       GUARDS_FRONT_FOR: JSON.stringify(frontFor),
+      GUARDS_FRONT_READS: JSON.stringify(frontReads),
     },
   });
   // CommonJS, whatever the project's package.json says (.cjs): Node's ES-module loader costs an ES-module

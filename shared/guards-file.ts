@@ -22,8 +22,10 @@ import { compileSection, noteRun, trustCompiledCodeFor, type Section } from "./c
 declare const GUARDS_SECTIONS: (Section & { offset: number; hooks?: string[] })[];
 declare const GUARDS_CODE_FILE: string;
 declare const GUARDS_CODE_BYTES: number;
-/** The guards whose entries are shell entries (hooks/inert-commands.ts SHELL_ONLY_GUARDS): only those start with the front. */
+/** The guards whose entries are shell entries (hooks/inert-commands.ts SHELL_ONLY_GUARDS): those start with the front. */
 declare const GUARDS_FRONT_FOR: string[];
+/** The guards of file reads (hooks/quick-reads.ts READ_GUARDS): an entry of those alone starts with the front too. */
+declare const GUARDS_FRONT_READS: string[];
 
 type Body = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, noteRun: (name: string) => void, stdin?: Promise<string>) => void;
 type Front = (require: NodeJS.Require, filename: string, load: (key: string) => unknown, runner: (stdin?: Promise<string>) => void) => void;
@@ -91,9 +93,10 @@ function damaged(error: unknown): void {
 try {
   trustCompiledCodeFor(__filename);
   const list = hookList();
-  // A shell entry starts with the front: it answers the events no guard acts on, and starts the runner for
-  // the rest. Any other entry (reads, edits, prompts, stops) has nothing for the front and goes to the runner.
-  if (list.split("+").some((id) => GUARDS_FRONT_FOR.includes(id))) {
+  // A shell entry and a read entry start with the front: it answers the events no guard acts on, and starts
+  // the runner for the rest. Any other entry (edits, stops) has nothing for the front and goes to the runner.
+  const ids = list.split("+");
+  if (ids.some((id) => GUARDS_FRONT_FOR.includes(id)) || ids.every((id) => GUARDS_FRONT_READS.includes(id))) {
     const front = GUARDS_SECTIONS[0]!;
     (compileSection(front, `lazy:${front.key}`, () => sectionSource(front), list) as Front)(require, __filename, loadSection, runner);
   } else {

@@ -1,14 +1,17 @@
 /**
  * The answer to an agent event that no guard of the entry would act on, worked out before the guards'
- * code is loaded. Most shell actions of an agent are listings and git's read-only views; loading every
- * guard to let them pass costs more than Node's own start. Only a narrow form is answered here: a shell
- * call in a payload shape the dialect reads itself (shared/dialects/quick-shell.ts), an inert command, and
- * no config file or only settings that leave inert commands as they are (shared/quick-config.ts, loaded
- * only when a config file is present). Anything else, and anything that fails, goes to the runner
+ * code is loaded. Most shell actions of an agent are listings and git's read-only views, and most files it
+ * reads hold no secret; loading every guard to let them pass costs more than Node's own start. Only narrow
+ * forms are answered here, each in a payload shape the dialect reads itself:
+ * - a shell call (shared/dialects/quick-shell.ts) of an inert command;
+ * - a read of one file, or a prompt (shared/dialects/quick-read.ts), that the read guards' own check passes;
+ * and no config file, or only settings that leave those as they are (shared/quick-config.ts, loaded only
+ * when a config file is present). Anything else, and anything that fails, goes to the runner
  * (shared/run.ts), which decides as before.
  */
 import { configPaths, presentConfigFiles } from "./config-paths.ts";
-import { isObject } from "./fields.ts";
+import { isObject, type Json } from "./fields.ts";
+import { QUICK_PROMPT_READERS, QUICK_READ_READERS } from "./dialects/quick-read.ts";
 import { QUICK_SHELL_READERS } from "./dialects/quick-shell.ts";
 import type { Rendered } from "./dialect.ts";
 
@@ -17,6 +20,24 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** Whether the config files of a project leave inert commands as they are for the entry's guards. */
 export type ConfigCheck = (projectRoot: string, hooks: readonly string[], env: Env) => boolean;
 
+/**
+ * Whether a read of one file passes every read guard with no config: `content` is the text the agent sent
+ * with the event, `home` the user's home folder. Its answer must be the guards' own.
+ */
+export type ReadCheck = (filePath: string, content: string | undefined, projectRoot: string, home: string | undefined) => boolean;
+
+/** Whether a prompt passes every read guard with no config. */
+export type PromptCheck = (prompt: string) => boolean;
+
+/** What the registry tells the front of file reads: the guards whose reads it may answer, and how. */
+export interface QuickReads {
+  guards: readonly string[];
+  /** A section of its own: only a read or a prompt compiles it. */
+  checks: () => Promise<{ file: ReadCheck; prompt: PromptCheck }>;
+  /** Whether the config files present leave the entry's reads as with none. */
+  configCheck: () => Promise<ConfigCheck>;
+}
+
 /** What the registry tells the front: the guards that let an inert command pass, and which commands are inert. */
 export interface QuickRules {
   /** The guards that answer pass to every inert command when no config file exists (the rest always go to the runner). */
@@ -24,6 +45,7 @@ export interface QuickRules {
   inertCommand: (command: string) => boolean;
   /** The config check (shared/quick-config.ts with each guard's options), loaded only when a config file is present. */
   configCheck: () => Promise<ConfigCheck>;
+  reads?: QuickReads;
 }
 
 /** An entry's own arguments: `--hooks a,b` and `--dialect D`, each once, nothing else. */
@@ -49,19 +71,44 @@ export function entryArguments(argv: readonly string[]): EntryArguments | undefi
 
 /** The dialect's pass for this payload, or undefined when the runner must decide. Never rejects. */
 export async function quickAnswer(text: string, args: EntryArguments, env: Env, rules: QuickRules): Promise<Rendered | undefined> {
-  const read = Object.hasOwn(QUICK_SHELL_READERS, args.dialect) ? QUICK_SHELL_READERS[args.dialect] : undefined;
-  if (!read || args.hooks.length === 0 || !args.hooks.every((id) => rules.guards.includes(id))) return undefined;
+  if (args.hooks.length === 0) return undefined;
   try {
     const raw: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    const shell = isObject(raw) ? read(raw, env) : undefined;
-    if (!shell || !rules.inertCommand(shell.command)) return undefined;
-    // A config may add rules or record every decision: then the runner reads it.
-    if (presentConfigFiles(configPaths(shell.projectRoot, env)).length > 0) {
-      const leavesInert = await rules.configCheck();
-      if (!leavesInert(shell.projectRoot, args.hooks, env)) return undefined;
-    }
-    return { stdout: shell.stdout, stderr: "", exitCode: 0 };
+    if (!isObject(raw)) return undefined;
+    const passed = (await shellPasses(raw, args, env, rules)) ?? (await readPasses(raw, args, env, rules.reads));
+    return passed === undefined ? undefined : { stdout: passed, stderr: "", exitCode: 0 };
   } catch {
     return undefined;
   }
+}
+
+const readerFor = <T>(readers: Readonly<Record<string, T>>, dialect: string) => (Object.hasOwn(readers, dialect) ? readers[dialect] : undefined);
+const allOf = (hooks: readonly string[], guards: readonly string[]) => hooks.every((id) => guards.includes(id));
+
+/** The pass's stdout for an inert command in a shell call, else undefined. */
+async function shellPasses(raw: Json, args: EntryArguments, env: Env, rules: QuickRules): Promise<string | undefined> {
+  const read = readerFor(QUICK_SHELL_READERS, args.dialect);
+  const shell = read && allOf(args.hooks, rules.guards) ? read(raw, env) : undefined;
+  if (!shell || !rules.inertCommand(shell.command)) return undefined;
+  // A config may add rules or record every decision: then the runner reads it.
+  if (!(await configLeaves(shell.projectRoot, args.hooks, env, rules.configCheck))) return undefined;
+  return shell.stdout;
+}
+
+/** The pass's stdout for a read of one file, or a prompt, that the read guards pass; else undefined. */
+async function readPasses(raw: Json, args: EntryArguments, env: Env, reads: QuickReads | undefined): Promise<string | undefined> {
+  if (!reads || !allOf(args.hooks, reads.guards)) return undefined;
+  const read = readerFor(QUICK_READ_READERS, args.dialect)?.(raw, env);
+  const prompt = read ? undefined : readerFor(QUICK_PROMPT_READERS, args.dialect)?.(raw, env);
+  const event = read ?? prompt;
+  if (!event || !(await configLeaves(event.projectRoot, args.hooks, env, reads.configCheck))) return undefined;
+  const checks = await reads.checks();
+  const passes = read ? checks.file(read.filePath, read.content, read.projectRoot, env.HOME || undefined) : checks.prompt(prompt!.prompt);
+  return passes ? event.stdout : undefined;
+}
+
+/** No config file, or one whose settings leave the event as with none (a section compiled only then). */
+async function configLeaves(projectRoot: string, hooks: readonly string[], env: Env, check: () => Promise<ConfigCheck>): Promise<boolean> {
+  if (presentConfigFiles(configPaths(projectRoot, env)).length === 0) return true;
+  return (await check())(projectRoot, hooks, env);
 }

@@ -522,11 +522,10 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     expect(compiled(cache)).toEqual(["front"]);
   });
 
-  it("does not compile the front for an entry of reads", () => {
+  it("does not compile the front for an entry of edits", () => {
     const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
-    writeFileSync(join(project, "notes.md"), "# notes\n");
-    const payload = { ...claudeBash("x"), tool_name: "Read", tool_input: { file_path: join(project, "notes.md") }, cwd: project };
-    const result = runNodeFile(file, { node, args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
+    const payload = { ...claudeBash("x"), tool_name: "Write", tool_input: { file_path: join(project, "notes.md"), content: "# notes\n" }, cwd: project };
+    const result = runNodeFile(file, { node, args: ["--dialect", "claude", "--hooks", "guard-files"], input: JSON.stringify(payload), cwd: project, env: { GUARDS_CODE_CACHE: cache } });
     expect(result).toMatchObject({ exitCode: 0, stdout: "" });
     expect(compiled(cache)).toEqual(["guards"]);
   });

@@ -1,7 +1,7 @@
 import { pass, type Decision } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { denyPrompt } from "./messages.ts";
-import { readOptions } from "./options.ts";
+import { PROMPT_FILE_NAME, readOptions } from "./options.ts";
 import { pathClassifier } from "./paths.ts";
 import { guardRead } from "./read.ts";
 import { examineText, type Scanner } from "./scan.ts";
@@ -16,7 +16,7 @@ export default defineHook({
   async run(event, ctx): Promise<Decision> {
     const options = readOptions(ctx.config);
     if (event.kind === "prompt.submit") {
-      const findings = await examineText(event.prompt, "prompt.txt", options, false);
+      const findings = await examineText(event.prompt, PROMPT_FILE_NAME, options, false);
       return findings.length ? denyPrompt(event.prompt, findings) : pass();
     }
     const scanner: Scanner = { options, classify: await pathClassifier(options), projectRoot: event.projectRoot, home: ctx.env.HOME };

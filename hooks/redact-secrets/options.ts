@@ -31,6 +31,9 @@ export const DEFAULT_OPTIONS: Options = {
   keepCopiesMinutes: 60,
 };
 
+/** The name a prompt is examined under: rules that apply to some file types only see it as plain text. */
+export const PROMPT_FILE_NAME = "prompt.txt";
+
 export class OptionsError extends Error {
   override name = "OptionsError";
 }

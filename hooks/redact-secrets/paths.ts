@@ -51,9 +51,15 @@ const BINARY_SECRETS = compileSimpleGlobs(BINARY_SECRET_FILES);
 const SECRETS = compileSimpleGlobs(SECRET_FILES);
 
 export async function pathClassifier(rules: PathRules): Promise<PathClassifier> {
-  const allowed = await compileUserGlobs(rules.allowPaths);
-  const denied = await compileUserGlobs(rules.denyPaths);
-  const secret = await compileUserGlobs(rules.secretPaths);
+  return classifier(await compileUserGlobs(rules.allowPaths), await compileUserGlobs(rules.denyPaths), await compileUserGlobs(rules.secretPaths));
+}
+
+const none = () => false;
+
+/** The classifier with no configured globs: how an install without a redact-secrets section sees paths. */
+export const defaultPathClassifier: PathClassifier = classifier(none, none, none);
+
+function classifier(allowed: (path: string) => boolean, denied: (path: string) => boolean, secret: (path: string) => boolean): PathClassifier {
   return (filePath, projectRoot, home) => {
     const forms = pathForms(filePath, projectRoot, home);
     const any = (test: (p: string) => boolean) => forms.some(test);
@@ -68,7 +74,7 @@ export async function pathClassifier(rules: PathRules): Promise<PathClassifier> 
 
 /** The config's globs, with picomatch: loaded only when there are some. */
 async function compileUserGlobs(globs: readonly string[]): Promise<(path: string) => boolean> {
-  if (globs.length === 0) return () => false;
+  if (globs.length === 0) return none;
   const { default: picomatch } = await import("picomatch");
   // picomatch's `basename` option breaks patterns with a slash, so the two sorts are compiled apart.
   const names = globs.filter((g) => !g.includes("/"));

@@ -74,7 +74,8 @@ export function matchProviders(
   present ??= (findProviderKeywords ??= keywordFinder(PROVIDERS.flatMap((p) => p.keywords), KEYWORD_PROBES))(lower);
   const found: ProviderMatch[] = [];
   for (const provider of providers) {
-    if (!providerAppliesTo(provider, filePath) || !gateOpen(provider, present)) continue;
+    // The gate first: a look-up in `present`, where the file test may compile the provider's globs.
+    if (!gateOpen(provider, present) || !providerAppliesTo(provider, filePath)) continue;
     forEachMatch(provider, text, lower, (match, offset) => {
       const span = secretSpan(provider, match);
       if (!span) return;

@@ -39,27 +39,45 @@ export async function examineText(text: string, filePath: string, options: Optio
 
 /** A file as the agent would read it; `content` when the agent already sent it (Cursor). */
 export async function examineFile(scanner: Scanner, path: string, content?: string, maxBytes = scanner.options.maxBytes): Promise<Verdict> {
-  const options = { ...scanner.options, maxBytes };
+  const look = firstLook(scanner, path, content, maxBytes);
+  if (look.status !== "examine") return look;
+  const findings = await examineText(look.text, path, { ...scanner.options, maxBytes }, look.thorough);
+  return findings.length ? { status: "secrets", path, text: look.text, findings } : { status: "clean", path };
+}
+
+/** What a first look at a file decides without its text's rules: a verdict, or the text to examine. */
+export type FirstLook = Exclude<Verdict, { status: "secrets" }> | { status: "examine"; path: string; text: string; thorough: boolean };
+
+/**
+ * The path's class, then the file's type and size, before any rule reads its text. `thorough`: a file that
+ * is secret by nature, examined in full (no pre-filter). The hook file's front takes the same look at a
+ * read before it loads the rules (quick-read.ts).
+ */
+export function firstLook(scanner: Scanner, path: string, content?: string, maxBytes = scanner.options.maxBytes): FirstLook {
   const pathClass = classifyWithTarget(scanner, path);
   if (pathClass === "allowed") return { status: "clean", path };
   if (pathClass === "denied") return { status: "refused", path, rule: "denied-path", reason: "its path is in denyPaths" };
   if (pathClass === "binary-secret") return { status: "refused", path, rule: "key-store", reason: "it is a binary key store, which cannot be redacted" };
   const thorough = pathClass === "secret";
-  let text = content;
-  if (text === undefined) {
-    const read = readFileBounded(path, options.maxBytes);
-    if (read.status === "missing") return { status: "clean", path };
-    if (read.status === "too-large") return { status: "refused", path, rule: "too-large", reason: `it is larger than ${options.maxBytes} bytes (maxBytes), too large to check in time` };
-    if (isBinary(read.data)) {
-      return thorough ? { status: "refused", path, rule: "binary-secret-file", reason: "it is a binary credential file, which cannot be redacted" } : { status: "clean", path };
-    }
-    text = read.data.toString("utf8");
-  } else if (Buffer.byteLength(text) > options.maxBytes) {
-    return { status: "refused", path, rule: "too-large", reason: `it is larger than ${options.maxBytes} bytes (maxBytes), too large to check in time` };
+  if (content !== undefined) {
+    if (Buffer.byteLength(content) > maxBytes) return tooLarge(path, maxBytes);
+    return { status: "examine", path, text: content, thorough };
   }
-  const findings = await examineText(text, path, options, thorough);
-  return findings.length ? { status: "secrets", path, text, findings } : { status: "clean", path };
+  const read = readFileBounded(path, maxBytes);
+  if (read.status === "missing") return { status: "clean", path };
+  if (read.status === "too-large") return tooLarge(path, maxBytes);
+  if (isBinary(read.data)) {
+    return thorough ? { status: "refused", path, rule: "binary-secret-file", reason: "it is a binary credential file, which cannot be redacted" } : { status: "clean", path };
+  }
+  return { status: "examine", path, text: read.data.toString("utf8"), thorough };
 }
+
+const tooLarge = (path: string, maxBytes: number): FirstLook => ({
+  status: "refused",
+  path,
+  rule: "too-large",
+  reason: `it is larger than ${maxBytes} bytes (maxBytes), too large to check in time`,
+});
 
 const SEVERITY: Record<PathClass, number> = { allowed: 0, ordinary: 1, secret: 2, "binary-secret": 3, denied: 4 };
 

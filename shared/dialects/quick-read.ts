@@ -1,0 +1,158 @@
+/**
+ * The file reads and prompts that the hook file's front answers without loading the dialects' modules
+ * (shared/quick-answer.ts): for each home dialect, the payload shapes of a read of one file, read to the
+ * file's path (absolute, as the dialect makes it), the text the agent sent with it, the project root, and
+ * the dialect's answer when every guard passes; and of a prompt, read to its text. Anything else is
+ * undefined, and the runner reads it in full.
+ * test/quick-read.test.ts checks each reading against the dialect's own (readers.ts, parse and render) on
+ * every fixture and on altered payloads.
+ *
+ * Only the agents' own payloads to their own files: a read sent by another agent that runs the file (VS Code
+ * or Copilot CLI running Claude's, Cursor running Claude's) goes to the runner, which tells the agents apart.
+ */
+import { isObject, type Json } from "../fields.ts";
+import { absolute } from "./payload-files.ts";
+import { stringsOrAbsent, type Env } from "./quick-reading.ts";
+import { absolutePath } from "./tool-event.ts";
+
+export interface QuickRead {
+  filePath: string;
+  /** The file's text as the agent sent it with the event (Cursor), which the guard examines instead. */
+  content?: string;
+  projectRoot: string;
+  /** The dialect's rendering of a pass for this event. */
+  stdout: string;
+}
+
+export type QuickReadReader = (raw: Json, env: Env) => QuickRead | undefined;
+
+export interface QuickPrompt {
+  prompt: string;
+  projectRoot: string;
+  stdout: string;
+}
+
+export type QuickPromptReader = (raw: Json, env: Env) => QuickPrompt | undefined;
+
+/** The one path under the first of `keys` that holds a string or a list of strings, when it is one string. */
+function onePath(input: Json, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = input[key];
+    if (typeof value === "string") return value;
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) return undefined;
+  }
+  return undefined;
+}
+
+/** Envelope fields the Claude-family parser reads as optional strings: anything else there is an input error. */
+const CLAUDE_FAMILY_STRINGS = ["cwd", "session_id", "conversation_id", "turn_id", "prompt_id", "model", "tool_use_id", "tool_call_id"];
+
+interface ReadShape {
+  tools: readonly string[];
+  /** The dialect's tool-input keys for the path, in its order (claude-family.ts pathsOf). */
+  pathKeys: readonly string[];
+  projectDirEnv?: string;
+  required?: readonly string[];
+  foreign?: readonly string[];
+}
+
+/** The envelope as claude-family.ts reads it: its fields of the right types, the agent's own marks, and the project. */
+function claudeFamilyEnvelope(shape: Omit<ReadShape, "tools" | "pathKeys">, raw: Json, env: Env): { cwd: string; projectRoot: string } | undefined {
+  if (!stringsOrAbsent(raw, CLAUDE_FAMILY_STRINGS) || shape.required?.some((key) => typeof raw[key] !== "string")) return undefined;
+  if (shape.foreign?.some((key) => key in raw)) return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? env.PWD ?? "";
+  return { cwd, projectRoot: (shape.projectDirEnv && env[shape.projectDirEnv]) || cwd };
+}
+
+/** A PreToolUse call of a read tool, read the way claude-family.ts reads it. */
+function claudeFamilyRead(shape: ReadShape): QuickReadReader {
+  return (raw, env) => {
+    if (raw.hook_event_name !== "PreToolUse" || typeof raw.tool_name !== "string" || !shape.tools.includes(raw.tool_name)) return undefined;
+    const envelope = claudeFamilyEnvelope(shape, raw, env);
+    const input = raw.tool_input;
+    const path = isObject(input) ? onePath(input, shape.pathKeys) : undefined;
+    if (!envelope || !path) return undefined;
+    return { filePath: absolute(path, envelope.cwd), projectRoot: envelope.projectRoot, stdout: "" };
+  };
+}
+
+/** A UserPromptSubmit with its prompt, read the way claude-family.ts reads it. */
+function claudeFamilyPrompt(shape: Omit<ReadShape, "tools" | "pathKeys">): QuickPromptReader {
+  return (raw, env) => {
+    if (raw.hook_event_name !== "UserPromptSubmit" || typeof raw.prompt !== "string") return undefined;
+    const envelope = claudeFamilyEnvelope(shape, raw, env);
+    return envelope && { prompt: raw.prompt, projectRoot: envelope.projectRoot, stdout: "" };
+  };
+}
+
+/** Claude's own payload (readers.ts fromClaude): a transcript, no timestamp, none of the other agents' marks. */
+const CLAUDE_OWN = {
+  projectDirEnv: "CLAUDE_PROJECT_DIR",
+  required: ["transcript_path"],
+  foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id", "shell_id"],
+};
+const claudeRead = claudeFamilyRead({ ...CLAUDE_OWN, tools: ["Read"], pathKeys: ["file_path", "notebook_path"] });
+
+const factoryRead = claudeFamilyRead({ tools: ["Read"], pathKeys: ["file_path", "path"], projectDirEnv: "FACTORY_PROJECT_DIR" });
+const qwenRead = claudeFamilyRead({ tools: ["read_file"], pathKeys: ["file_path", "absolute_path", "paths"], projectDirEnv: "QWEN_PROJECT_DIR" });
+
+/** Gemini CLI's read_file (gemini-parse.ts): one path, no `include` globs; GEMINI_PROJECT_DIR is the project. */
+function geminiRead(raw: Json, env: Env): QuickRead | undefined {
+  if (raw.hook_event_name !== "BeforeTool" || raw.tool_name !== "read_file" || !stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;
+  const input = raw.tool_input;
+  if (!isObject(input) || "include" in input) return undefined;
+  const path = onePath(input, ["file_path", "absolute_path", "path", "paths"]);
+  if (!path) return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? env.GEMINI_CWD ?? env.PWD ?? "";
+  return { filePath: absolutePath(path, cwd), projectRoot: env.GEMINI_PROJECT_DIR || cwd, stdout: "" };
+}
+
+/** Cursor's envelope (cursor-parse.ts cursorBase): the workspace root the event runs in, else the first, else the env, cwd or PWD. */
+function cursorEnvelope(raw: Json, env: Env): { cwd: string; projectRoot: string } | undefined {
+  if (!stringsOrAbsent(raw, ["cwd", "conversation_id", "session_id", "generation_id", "model", "tool_use_id", "tool_call_id"])) return undefined;
+  const roots = raw.workspace_roots ?? [];
+  if (!Array.isArray(roots) || !roots.every((root) => typeof root === "string")) return undefined;
+  const cwdField = (raw.cwd as string | undefined) || undefined;
+  const root = (cwdField && roots.find((r) => cwdField === r || cwdField.startsWith(`${r.replace(/\/$/, "")}/`))) ?? roots[0];
+  const projectRoot = root ?? env.CURSOR_PROJECT_DIR ?? cwdField ?? env.PWD ?? "";
+  return { cwd: cwdField ?? projectRoot, projectRoot };
+}
+
+/** Cursor's beforeReadFile (cursor-parse.ts), with the file's content; its pass is an explicit allow. */
+function cursorRead(raw: Json, env: Env): QuickRead | undefined {
+  if (raw.hook_event_name !== "beforeReadFile" || typeof raw.file_path !== "string" || raw.file_path === "" || !stringsOrAbsent(raw, ["content"])) return undefined;
+  const envelope = cursorEnvelope(raw, env);
+  if (!envelope) return undefined;
+  const content = raw.content as string | undefined;
+  return { filePath: absolute(raw.file_path, envelope.cwd), ...(content === undefined ? {} : { content }), projectRoot: envelope.projectRoot, stdout: '{"permission":"allow"}\n' };
+}
+
+/** Cursor's beforeSubmitPrompt (cursor-parse.ts), not the older shape with a `context` (cursor-legacy.ts); its pass lets the prompt go on. */
+function cursorPrompt(raw: Json, env: Env): QuickPrompt | undefined {
+  if (raw.hook_event_name !== "beforeSubmitPrompt" || typeof raw.prompt !== "string" || "context" in raw) return undefined;
+  const envelope = cursorEnvelope(raw, env);
+  return envelope && { prompt: raw.prompt, projectRoot: envelope.projectRoot, stdout: '{"continue":true}\n' };
+}
+
+export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
+  claude: claudeRead,
+  factory: factoryRead,
+  qwen: qwenRead,
+  gemini: geminiRead,
+  cursor: cursorRead,
+};
+
+/** Gemini CLI's BeforeAgent (gemini-parse.ts): the prompt, with GEMINI_PROJECT_DIR the project. */
+function geminiPrompt(raw: Json, env: Env): QuickPrompt | undefined {
+  if (raw.hook_event_name !== "BeforeAgent" || typeof raw.prompt !== "string" || !stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? env.GEMINI_CWD ?? env.PWD ?? "";
+  return { prompt: raw.prompt, projectRoot: env.GEMINI_PROJECT_DIR || cwd, stdout: "" };
+}
+
+export const QUICK_PROMPT_READERS: Readonly<Record<string, QuickPromptReader>> = {
+  claude: claudeFamilyPrompt(CLAUDE_OWN),
+  factory: claudeFamilyPrompt({ projectDirEnv: "FACTORY_PROJECT_DIR" }),
+  qwen: claudeFamilyPrompt({ projectDirEnv: "QWEN_PROJECT_DIR" }),
+  gemini: geminiPrompt,
+  cursor: cursorPrompt,
+};
