@@ -40,11 +40,11 @@ const MASK = '(text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.m
  * The sections of a hook file: the bundle of `contents` (CommonJS-format code in a function wrapper), named
  * `<name>-<hash of its source>`, then each module it loads on some runs only, in key order.
  */
-async function bundleSections(name, contents, parameters = "require, __filename, __guardsLoad, __guardsNoteRun, __guardsStdin") {
+async function bundleSections(name, contents, parameters = "require, __filename, __guardsLoad, __guardsNoteRun, __guardsStdin", shared = false) {
   const lazySections = new Map();
   const bundled = await build({
     ...common,
-    plugins: [lazyModules({ sections: lazySections })],
+    plugins: [lazyModules({ sections: lazySections, shared })],
     format: "cjs",
     minify: !readable,
     write: false,
@@ -182,6 +182,7 @@ async function buildGuardsFile() {
     "front",
     `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { QUICK_READS } from "./hooks/quick-reads.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain({ ...QUICK_RULES, reads: QUICK_READS }, __guardsRunner);\n`,
     "require, __filename, __guardsLoad, __guardsRunner",
+    true,
   );
   const frontFor = await guardList("inert-commands.ts", "SHELL_ONLY_GUARDS");
   const frontReads = await guardList("quick-reads.ts", "READ_GUARDS");
@@ -189,7 +190,7 @@ async function buildGuardsFile() {
   const runners = [];
   const lazy = new Map(frontLazy);
   for (const family of [...RUNNER_FAMILIES, undefined]) {
-    const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family));
+    const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family), undefined, true);
     runners.push({ runner, hooks: family ?? [...hookIds].sort() });
     for (const [key, source] of loaded) lazy.set(key, source);
   }

@@ -20,9 +20,17 @@ const LAZY = [
   /[\\/]shared[\\/]http-post\.ts$/,
   // The front's config check (plain YAML, the merge, each guard's options): only a project with a config file reads it.
   /[\\/]hooks[\\/]inert-settings\.ts$/,
-  // The front's check of a file read (redact-secrets' first look and pre-filter): only a read entry compiles it.
+  // The front's check of a file read (redact-secrets' first look): only a read entry compiles it.
   /[\\/]hooks[\\/]redact-secrets[\\/]quick-read\.ts$/,
 ];
+
+/**
+ * Modules that the file holding every hook (guards.cjs) keeps as sections of their own, so that its front and
+ * its runner share one instance in a process: redact-secrets' pre-filter (every provider's keywords and
+ * patterns), which the front's read check sets up and a read it hands on uses again. A single-hook file has
+ * no front, and keeps them in its bundle (a section of its own would be packed, and checked at each load).
+ */
+const SHARED = [/[\\/]hooks[\\/]redact-secrets[\\/]prefilter\.ts$/];
 const NAMESPACE = "lazy-module";
 
 // Keeps secretlint's `debug` calls, and the package, out of the string: nothing in a hook turns them on.
@@ -92,7 +100,7 @@ const built = new Map();
  * A lazy module bundled on its own, minified: its code, the files it was made from, and the sections of the
  * lazy modules it loads in turn (none when `inline`: they stay strings in its code, as in the CLI).
  */
-async function buildLazy(path, inline) {
+async function buildLazy(path, inline, shared) {
   const nested = new Map();
   const result = await build({
     entryPoints: [path],
@@ -106,7 +114,7 @@ async function buildLazy(path, inline) {
     outfile: "lazy.cjs",
     legalComments: "none",
     logLevel: "warning",
-    plugins: [lazyModules(inline ? {} : { sections: nested }), debugStub, profilerStub, p12ParserStub, letterLookbehind],
+    plugins: [lazyModules(inline ? {} : { sections: nested, shared }), debugStub, profilerStub, p12ParserStub, letterLookbehind],
   });
   return { code: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs), nested };
 }
@@ -116,20 +124,21 @@ async function buildLazy(path, inline) {
  * from its bundle and hands the bundle `__guardsLoad(key)` to compile one (shared/hook-file.ts). Without it
  * (the CLI), the code stays in the bundle as a string.
  */
-export function lazyModules({ sections } = {}) {
+export function lazyModules({ sections, shared = false } = {}) {
   return {
     name: "lazy-modules",
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== "dynamic-import" || args.pluginData?.lazy) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
-        if (resolved.errors.length || !LAZY.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
+        const lazy = shared ? [...LAZY, ...SHARED] : LAZY;
+        if (resolved.errors.length || !lazy.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
         return { path: resolved.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         // Each lazy module is built once, whichever hooks load it.
-        const memo = `${sections ? "sections" : "inline"}:${args.path}`;
-        if (!built.has(memo)) built.set(memo, buildLazy(args.path, !sections));
+        const memo = `${sections ? "sections" : "inline"}:${shared}:${args.path}`;
+        if (!built.has(memo)) built.set(memo, buildLazy(args.path, !sections, shared));
         const { code, inputs, nested } = await built.get(memo);
         // A CommonJS wrapper: esbuild's import() interop then hands out its exports as the module would.
         // `require` is the bundle's own; `__guardsLoad` compiles the sections of the lazy modules it loads in turn.
@@ -142,11 +151,16 @@ export function lazyModules({ sections } = {}) {
         } else {
           factory = `new Function("require", "module", "exports", ${JSON.stringify(code)})`;
         }
+        // The exports are kept on the factory: a hook file's loader hands out one factory per section, so the
+        // front and the runner of one process share a module's instance (its tables are set up once).
         const contents = [
-          "const lazyModule = { exports: {} };",
           `const lazyFactory = ${factory};`,
-          `lazyFactory(require, lazyModule, lazyModule.exports${sections ? ", __guardsLoad" : ""});`,
-          "module.exports = lazyModule.exports;",
+          "if (!lazyFactory.guardsExports) {",
+          "  const lazyModule = { exports: {} };",
+          `  lazyFactory(require, lazyModule, lazyModule.exports${sections ? ", __guardsLoad" : ""});`,
+          "  lazyFactory.guardsExports = lazyModule.exports;",
+          "}",
+          "module.exports = lazyFactory.guardsExports;",
         ].join("\n");
         return { contents, loader: "js", watchFiles: inputs };
       });

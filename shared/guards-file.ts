@@ -57,10 +57,16 @@ function hookList(): string {
   return list && /^[a-z0-9,-]{1,200}$/.test(list) ? list.replaceAll(",", "+") : "any";
 }
 
+/** Each section compiled so far: the front and the runner share a module's factory, and so its instance. */
+const loaded = new Map<string, unknown>();
+
 function loadSection(key: string): unknown {
+  if (loaded.has(key)) return loaded.get(key);
   const section = GUARDS_SECTIONS.find((s) => s.key === key);
   if (!section) throw new Error(`guards: no section ${key} in ${__filename}`);
-  return compileSection(section, `lazy:${key}`, () => sectionSource(section));
+  const factory = compileSection(section, `lazy:${key}`, () => sectionSource(section));
+  loaded.set(key, factory);
+  return factory;
 }
 
 /**

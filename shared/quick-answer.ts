@@ -24,10 +24,10 @@ export type ConfigCheck = (projectRoot: string, hooks: readonly string[], env: E
  * Whether a read of one file passes every read guard with no config: `content` is the text the agent sent
  * with the event, `home` the user's home folder. Its answer must be the guards' own.
  */
-export type ReadCheck = (filePath: string, content: string | undefined, projectRoot: string, home: string | undefined) => boolean;
+export type ReadCheck = (filePath: string, content: string | undefined, projectRoot: string, home: string | undefined) => Promise<boolean>;
 
 /** Whether a prompt passes every read guard with no config. */
-export type PromptCheck = (prompt: string) => boolean;
+export type PromptCheck = (prompt: string) => Promise<boolean>;
 
 /** What the registry tells the front of file reads: the guards whose reads it may answer, and how. */
 export interface QuickReads {
@@ -103,7 +103,7 @@ async function readPasses(raw: Json, args: EntryArguments, env: Env, reads: Quic
   const event = read ?? prompt;
   if (!event || !(await configLeaves(event.projectRoot, args.hooks, env, reads.configCheck))) return undefined;
   const checks = await reads.checks();
-  const passes = read ? checks.file(read.filePath, read.content, read.projectRoot, env.HOME || undefined) : checks.prompt(prompt!.prompt);
+  const passes = await (read ? checks.file(read.filePath, read.content, read.projectRoot, env.HOME || undefined) : checks.prompt(prompt!.prompt));
   return passes ? event.stdout : undefined;
 }
 

@@ -73,10 +73,11 @@ describe.for(NODE_BINARIES)("code cache on $name", (node) => {
 
   it("a run of a kind the bundle's entry was not taken after takes it again, once, with both kinds' code", () => {
     // The default Claude install names `--hooks redact-secrets` for a prompt and for a read: the prompt comes first.
+    // Each holds a secret, so the front hands it to the runner.
     const dir = freshDir();
     const project = mkdtempSync(join(tmpdir(), "guards-code-cache-kinds-"));
-    writeFileSync(join(project, "notes.txt"), "nothing to hide\n");
-    const prompt = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "UserPromptSubmit", prompt: "run the tests" };
+    writeFileSync(join(project, "notes.txt"), "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q\n");
+    const prompt = { session_id: "s1", transcript_path: "/tmp/t.jsonl", cwd: project, permission_mode: "default", hook_event_name: "UserPromptSubmit", prompt: "run the tests with AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY9q" };
     const run = (payload: object) => {
       const result = runNodeFile(join(DIST, "guards.cjs"), { args: ["--dialect", "claude", "--hooks", "redact-secrets"], input: JSON.stringify(payload), node: node.path, env: { GUARDS_CODE_CACHE: dir }, cwd: project });
       expect(result.exitCode).toBe(0);

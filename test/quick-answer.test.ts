@@ -534,7 +534,8 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
     const result = run("rm -rf ~", cache);
     expect(result.stdout).toContain('"permissionDecision":"deny"');
-    expect(compiled(cache).sort()).toEqual(["front", "guards"]);
+    // The deny's message is masked by redact-secrets' pre-filter, a section of its own.
+    expect([...new Set(compiled(cache))].sort()).toEqual(["front", "guards", "lazy"]);
   });
 
   it("compiles its config check, a section of its own, only for a project with a config file, and answers as without one", () => {

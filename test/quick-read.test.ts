@@ -217,7 +217,7 @@ describe("the front's check of a read says pass only where redact-secrets passes
   it("on keys made now, the secrets corpus and ordinary files", async () => {
     let quick = 0;
     for (const file of files) {
-      if (!readPasses(file, undefined, project, home)) continue;
+      if (!(await readPasses(file, undefined, project, home))) continue;
       quick++;
       expect(await hookAnswer(file, project, home), file).toEqual({ stdout: "", stderr: "", exitCode: 0 });
     }
@@ -234,22 +234,22 @@ describe("the front's check of a read says pass only where redact-secrets passes
     ["a link to a key", join(project, "src", "notes.md")],
     ["a folder", join(project, "src")],
     ["a glob", join(project, "src", "*.ts")],
-  ])("leaves %s to the runner", (_name, file) => {
-    expect(readPasses(file, undefined, project, home)).toBe(false);
+  ])("leaves %s to the runner", async (_name, file) => {
+    expect(await readPasses(file, undefined, project, home)).toBe(false);
   });
 
-  it.each(corpusFiles(join(CORPUS, "positive")).map((file) => [relative(CORPUS, file), file]))("leaves %s to the runner", (_name, file) => {
-    expect(readPasses(file, undefined, project, home)).toBe(false);
+  it.each(corpusFiles(join(CORPUS, "positive")).map((file) => [relative(CORPUS, file), file]))("leaves %s to the runner", async (_name, file) => {
+    expect(await readPasses(file, undefined, project, home)).toBe(false);
   });
 
-  it("examines the text the agent sent, not the file on disk", () => {
+  it("examines the text the agent sent, not the file on disk", async () => {
     const clean = join(project, "src", "clean.ts");
-    expect(readPasses(clean, undefined, project, home)).toBe(true);
-    expect(readPasses(clean, readFileSync(join(project, "deploy"), "utf8"), project, home)).toBe(false);
+    expect(await readPasses(clean, undefined, project, home)).toBe(true);
+    expect(await readPasses(clean, readFileSync(join(project, "deploy"), "utf8"), project, home)).toBe(false);
   });
 
-  it("passes a read of a file under a folder named like a glob", () => {
-    expect(readPasses(join(project, "src", "[id]", "page.tsx"), undefined, project, home)).toBe(true);
+  it("passes a read of a file under a folder named like a glob", async () => {
+    expect(await readPasses(join(project, "src", "[id]", "page.tsx"), undefined, project, home)).toBe(true);
   });
 });
 
@@ -264,7 +264,7 @@ describe("the front's check of a prompt says pass only where redact-secrets pass
   it("on plain prompts and on every corpus file pasted as a prompt", async () => {
     let quick = 0;
     for (const prompt of prompts) {
-      if (!promptPasses(prompt)) continue;
+      if (!(await promptPasses(prompt))) continue;
       quick++;
       const payload = { session_id: "s", transcript_path: "/t.jsonl", cwd: ROOT, hook_event_name: "UserPromptSubmit", prompt };
       const answer = await runHooks([hooks["redact-secrets"]], JSON.stringify(payload), { dialect: "claude", env: { HOME: ROOT, PWD: ROOT }, config: { data: {}, sources: [] } });
@@ -273,11 +273,11 @@ describe("the front's check of a prompt says pass only where redact-secrets pass
     expect(quick).toBeGreaterThan(3);
   });
 
-  it("leaves a key pasted into a prompt to the runner", () => {
+  it("leaves a key pasted into a prompt to the runner", async () => {
     const dir = mkdtempSync(join(tmpdir(), "guards-quick-prompt-"));
     execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "key")]);
-    expect(promptPasses(`deploy with this key:\n${readFileSync(join(dir, "key"), "utf8")}`)).toBe(false);
-    expect(promptPasses("deploy with the key in the vault")).toBe(true);
+    expect(await promptPasses(`deploy with this key:\n${readFileSync(join(dir, "key"), "utf8")}`)).toBe(false);
+    expect(await promptPasses("deploy with the key in the vault")).toBe(true);
   });
 });
 

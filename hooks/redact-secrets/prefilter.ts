@@ -52,7 +52,24 @@ const findKeywords = keywordFinder(PREFILTER_KEYWORDS, KEYWORD_PROBES);
  * Whether the secretlint rules may find something in `text` (read from `filePath`), the keywords present,
  * and the preset's rules that may report.
  */
-export function prefilter(text: string, filePath: string | undefined): { scan: boolean; present: Set<string>; presetRules: Set<string> } {
+export function prefilter(text: string, filePath: string | undefined): PrefilterVerdict {
+  // The hook file's front asks first, and hands a read it cannot pass to the runner, which asks again about
+  // the same text in the same process (quick-read.ts): the answer is kept for that one text.
+  if (last && last.text === text && last.filePath === filePath) return last.verdict;
+  const verdict = freshVerdict(text, filePath);
+  last = { text, filePath, verdict };
+  return verdict;
+}
+
+export interface PrefilterVerdict {
+  scan: boolean;
+  present: ReadonlySet<string>;
+  presetRules: ReadonlySet<string>;
+}
+
+let last: { text: string; filePath: string | undefined; verdict: PrefilterVerdict } | undefined;
+
+function freshVerdict(text: string, filePath: string | undefined): PrefilterVerdict {
   const lower = text.toLowerCase();
   const present = findKeywords(lower);
   const presetRules = new Set<string>();

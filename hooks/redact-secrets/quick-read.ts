@@ -9,16 +9,18 @@ import { existsSync, statSync } from "node:fs";
 import { isGlob } from "./globs.ts";
 import { DEFAULT_OPTIONS, PROMPT_FILE_NAME } from "./options.ts";
 import { defaultPathClassifier } from "./paths.ts";
-import { prefilter } from "./prefilter.ts";
 import { firstLook } from "./scan.ts";
 
 /** `content`: the text the agent sent with the event (Cursor), which is what the hook examines then. */
-export function readPasses(filePath: string, content: string | undefined, projectRoot: string, home: string | undefined): boolean {
+export async function readPasses(filePath: string, content: string | undefined, projectRoot: string, home: string | undefined): Promise<boolean> {
   // A folder is examined file by file, and a glob that names no file is expanded (read.ts): the runner's work.
   if (filePath === "" || (isGlob(filePath) && !existsSync(filePath)) || isDirectory(filePath)) return false;
   const look = firstLook({ options: DEFAULT_OPTIONS, classify: defaultPathClassifier, projectRoot, home }, filePath, content);
   if (look.status === "clean") return true;
-  return look.status === "examine" && !look.thorough && !prefilter(look.text, filePath).scan;
+  if (look.status !== "examine" || look.thorough) return false;
+  // The runner's examination loads the same module (scan.ts): a read handed on reuses its tables and verdict.
+  const { prefilter } = await import("./prefilter.ts");
+  return !prefilter(look.text, filePath).scan;
 }
 
 function isDirectory(path: string): boolean {
@@ -30,6 +32,7 @@ function isDirectory(path: string): boolean {
 }
 
 /** A prompt, as the hook examines one (index.ts): the pre-filter under the name it gives prompts. */
-export function promptPasses(prompt: string): boolean {
+export async function promptPasses(prompt: string): Promise<boolean> {
+  const { prefilter } = await import("./prefilter.ts");
   return !prefilter(prompt, PROMPT_FILE_NAME).scan;
 }

@@ -18,8 +18,8 @@ export interface Scanner {
 
 /** Secrets in `text`; `thorough` skips the pre-filter (files that are secret by nature). */
 export async function examineText(text: string, filePath: string, options: Options, thorough: boolean): Promise<Finding[]> {
-  let present: Set<string> | undefined;
-  let presetRules: Set<string> | undefined;
+  let present: ReadonlySet<string> | undefined;
+  let presetRules: ReadonlySet<string> | undefined;
   if (!thorough) {
     // Its tables (every provider's keywords and patterns) are set up by the first text examined: a shell
     // command that shows no file never needs them.
