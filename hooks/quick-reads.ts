@@ -1,8 +1,9 @@
 /**
  * The file reads and prompts the hook file's front may answer (shared/quick-answer.ts): those of an entry
  * whose every guard is a read guard here, when redact-secrets' own first look and pre-filter find nothing in
- * the file or the prompt (redact-secrets/quick-read.ts) and the config files leave reads as with none (inert-settings.ts). Each is
- * a section of its own in the hook file, compiled only for a read; a shell event never compiles them.
+ * the file or the prompt (redact-secrets/quick-read.ts) and the config files leave reads as with none
+ * (inert-settings.ts). The pre-filter and the config check are sections of their own in the hook file,
+ * compiled only when a read or a prompt needs them; a shell event never compiles them.
  */
 import type { QuickReads } from "../shared/quick-answer.ts";
 

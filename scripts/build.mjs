@@ -177,7 +177,7 @@ function runnerEntry(hooks) {
  */
 async function buildGuardsFile() {
   // The front reads the event and answers the inert commands and clean reads (shared/quick-entry.ts); the runner
-  // is compiled only for the rest. Its config checks and its read check are lazy sections, compiled only when needed.
+  // is compiled only for the rest. Its config checks and redact-secrets' pre-filter are lazy sections, compiled only when needed.
   const [front, ...frontLazy] = await bundleSections(
     "front",
     `import { QUICK_RULES } from "./hooks/inert-commands.ts";\nimport { QUICK_READS } from "./hooks/quick-reads.ts";\nimport { frontMain } from "./shared/quick-entry.ts";\nfrontMain({ ...QUICK_RULES, reads: QUICK_READS }, __guardsRunner);\n`,

@@ -20,8 +20,6 @@ const LAZY = [
   /[\\/]shared[\\/]http-post\.ts$/,
   // The front's config check (plain YAML, the merge, each guard's options): only a project with a config file reads it.
   /[\\/]hooks[\\/]inert-settings\.ts$/,
-  // The front's check of a file read (redact-secrets' first look): only a read entry compiles it.
-  /[\\/]hooks[\\/]redact-secrets[\\/]quick-read\.ts$/,
 ];
 
 /**
