@@ -92,6 +92,14 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
       }
       continue;
     }
+    // `iex 'gc .env'`, `Invoke-Expression "…"`: the string is PowerShell code; built at run time, it could read anything.
+    if (name === "iex" || name === "invoke-expression") {
+      rewritable = false;
+      const inner = words[1]?.kind === "string" && words.length === 2 ? literal(words[1], variables, cwd, home) : undefined;
+      if (inner === undefined) dynamic = true;
+      else targets.push(...powershellReads(inner, cwd, home, copies).targets.map(({ at: _at, ...target }) => target));
+      continue;
+    }
     if (name === "findstr" || (name === "find" && words.slice(1).some((w) => w.kind === "string" || /^\/[a-z]+$/i.test(w.text)))) {
       const operands = words.slice(1).filter((w) => !/^\/\w/.test(w.text));
       const given = words.some((w) => /^\/[cg]:/i.test(w.text));
@@ -139,9 +147,11 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
   if (dynamic) {
     // Where the line reads a path only run time knows, any path it spells may be the one.
     rewritable = false;
-    for (const token of tokens) {
-      if (token.kind === "separator" || token.text.startsWith("-") || !/[./\\]/.test(token.text)) continue;
-      const text = (token.kind === "string" ? token.text.slice(1, -1) : token.text).replace(/^\$(?:HOME|env:USERPROFILE)(?=[\\/])/i, "~");
+    // The words of strings too: code built from them (`'Get-' + 'Content .env'`) names its file inside one.
+    const words = tokens.flatMap((t) => (t.kind === "separator" ? [] : t.kind === "string" ? t.text.slice(1, -1).split(/\s+/).map((text) => ({ ...t, text })) : [t]));
+    for (const token of words) {
+      if (token.text.startsWith("-") || !/[./\\]/.test(token.text)) continue;
+      const text = token.text.replace(/^\$(?:HOME|env:USERPROFILE)(?=[\\/])/i, "~");
       if (!/^[~\w.\\/:*?-]+$/.test(text)) continue;
       // A folder counts by the files in it that are secret by their name (`ls ~/.ssh | % { gc $_ }`).
       targets.push({ word: token.text, path: at(resolvePath(text, cwd, home)), secretFilesIn: true });

@@ -142,11 +142,11 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
 }
 
 /** Words only PowerShell has: a `Verb-Noun` cmdlet where a command starts, `[Type]::Member`, `$env:X`, and the aliases that read files. */
-const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv)\s)|\[[\w.]+\]::|\$env:/;
+const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv|iex)\s)|\[[\w.]+\]::|\$env:/;
 
 function looksLikePowerShell(line: string): boolean {
   // Plain searches first: most lines (`ls`, `npm test`) hold none of what the pattern needs, and it is compiled on first use.
-  const may = line.includes("-") || line.includes("]::") || line.includes("$env:") || line.includes("gc ") || line.includes("sls ") || line.includes("fhx ") || line.includes("ipcsv ");
+  const may = line.includes("-") || line.includes("]::") || line.includes("$env:") || line.includes("gc ") || line.includes("sls ") || line.includes("fhx ") || line.includes("ipcsv ") || line.includes("iex ");
   return may && POWERSHELL_WORDS.test(line);
 }
 

@@ -90,7 +90,7 @@ function isTemplate(value: string): boolean {
   // A whole value that names a variable: `$API_TOKEN`, Windows' and NuGet's `%NUGET_TOKEN%`, PowerShell's `$env:TOKEN`.
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
   // Supabase's `env(GITHUB_SECRET)`; Home Assistant's and Zigbee2MQTT's `!secret name`, `!secret.yaml name` (the value kept in another file).
-  if (/^env\([A-Za-z_][A-Za-z0-9_]*\)$|^!secret(?:\.yaml)?[ \t]+[\w.-]+$/.test(value)) return true;
+  if ((value.startsWith("env(") || value.startsWith("!secret")) && /^env\([A-Za-z_][A-Za-z0-9_]*\)$|^!secret(?:\.yaml)?[ \t]+[\w.-]+$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
   if (/<[A-Za-z][\w .:-]*>/.test(value)) return true;
   // A command whose output is the value: mutt's and shells' backticks (`\`pass show mail\``).
