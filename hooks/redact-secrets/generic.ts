@@ -332,6 +332,8 @@ export const genericDefine: Provider = {
   pattern: () => new RegExp(`\\bdefine\\(\\s*(["'])(?<name>${NAME})\\1\\s*,\\s*(["'])(?<secret>[^"'\\n]{8,200})\\3`, "gdi"),
   group: "secret",
   lineScoped: true,
+  // The call's own spelling: `undefined`, in most lines of JavaScript, holds the keyword.
+  lineNeeds: [["define("]],
   minEntropy: 3,
   // Judged like an assignment: WordPress's sample `define('AUTH_KEY', 'put your unique phrase here')` is text.
   accept: (value, match) => acceptNamedValue(match.groups?.name ?? "", value),

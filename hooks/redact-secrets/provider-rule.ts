@@ -40,6 +40,7 @@ export function gateOpen(provider: Provider, present: ReadonlySet<string>): bool
  * `present`: the keywords known to be in the text, so that lines are looked up for those alone.
  */
 export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void, present?: ReadonlySet<string>): void {
+  if (provider.wholeText && !provider.wholeText(text)) return;
   const keywords = present ? provider.keywords.filter((k) => present.has(k)) : provider.keywords;
   if (!provider.lineScoped && provider.keywordContext && !someOccurrence(lower, keywords, provider.keywordContext)) return;
   const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, keywords, provider.nextLine, provider.keywordContext) : [[0, text.length]];

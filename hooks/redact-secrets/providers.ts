@@ -45,6 +45,11 @@ export interface Provider {
    * does. Either way the pattern is not compiled for a text none opens.
    */
   keywordContext?: KeywordContext;
+  /**
+   * For a pattern anchored to the whole text (no keyword to gate it): a test of the text that is false
+   * wherever the pattern cannot match, cheaper than compiling the pattern for every file.
+   */
+  wholeText?: (text: string) => boolean;
 }
 
 /** Whether the JSON object around `at` is a JWK (has `"kty"`): `"d"` alone is any one-letter field. */
@@ -119,6 +124,9 @@ export const PROVIDERS: readonly Provider[] = [
     pattern: () => /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/"'`<>[\]]{0,100}):(?<secret>[^\s@/"'`<>[\]]{3,200})@[\w.-]+/gd,
     group: "secret",
     minEntropy: 2,
+    // A match is one line with an `@`: a URL without credentials, in most texts, compiles nothing.
+    lineScoped: true,
+    lineNeeds: [["@"]],
     accept: (value, match) => !isDefaultPassword(value, match.groups?.user),
   },
   {

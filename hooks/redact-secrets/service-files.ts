@@ -20,6 +20,8 @@ export const openvpnAuthFile: Provider = {
   keywords: [],
   notInCode: true,
   pattern: () => /^(?<user>[A-Za-z0-9][\w.@+-]{1,63})\r?\n(?<secret>[^\s]{8,128})(?:\r?\n)?$/gd,
+  // At most 64 + 2 + 128 + 2 characters: most files are longer, and never compile the pattern.
+  wholeText: (text) => text.length <= 196,
   group: "secret",
   minEntropy: 3,
   accept: (value, match, _text, _at, filePath) =>

@@ -12,6 +12,8 @@ export const solanaKeypair: Provider = {
   keywords: [],
   files: ["*.json"],
   pattern: () => /^\s*\[(?<secret>\s*\d{1,3}(?:\s*,\s*\d{1,3}){63}\s*)\]\s*$/gd,
+  // The whole file is the array: JavaScript's trimStart removes what \s matches.
+  wholeText: (text) => text.trimStart().startsWith("["),
   group: "secret",
   minEntropy: 2,
   accept: (value) => value.split(",").every((byte) => Number(byte) <= 255),
