@@ -76,7 +76,9 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
     return text === undefined ? undefined : { path: at(resolvePath(text, cwd, home)) };
   };
   for (const element of elements(tokens)) {
-    const words = element[0]?.text === "&" || element[0]?.text === "." ? element.slice(1) : element;
+    // `& gc x`, `. gc x`; `foreach ($l in Get-Content x)`: the command after the loop variable's `in`.
+    const called = element[0]?.text === "&" || element[0]?.text === "." ? element.slice(1) : element;
+    const words = called[0]?.text.startsWith("$") && called[1]?.text.toLowerCase() === "in" ? called.slice(2) : called;
     const name = commandName(words[0]);
     if (name === undefined) continue;
     const reader = Object.hasOwn(readers(), name) ? readers()[name]! : undefined;
