@@ -14,6 +14,8 @@ const LAZY = [
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
   // The PowerShell reader: only PowerShell lines load it.
   /[\\/]hooks[\\/]redact-secrets[\\/]powershell-reads\.ts$/,
+  // The PowerShell statement reader of the shell analysis: only lines that run PowerShell load it.
+  /[\\/]shared[\\/]shell[\\/]powershell\.ts$/,
   // The OTLP sender: only the stop hook, the detached flusher and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
   // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).

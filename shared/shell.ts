@@ -11,6 +11,7 @@
 import type { CommandAnalysis } from "./shell/types.ts";
 import { LIMITS, walkCode } from "./shell/walk.ts";
 import { echoedOutput } from "./shell/simple.ts";
+import { POWERSHELL_PENDING, usePowerShellReader } from "./shell/scripts.ts";
 
 export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
@@ -31,6 +32,26 @@ export interface ShellContext {
  * and never change it (its lists are frozen).
  */
 let last: { command: string; cwd: string | undefined; env: ShellContext["env"]; analysis: CommandAnalysis } | undefined;
+
+/**
+ * Whether the analysis met PowerShell code it could not read yet: the reader (shell/powershell.ts) is loaded
+ * only for such lines. A guard that judges PowerShell loads it (`loadPowerShellReader`) and analyses again.
+ */
+export function metPowerShell(analysis: CommandAnalysis): boolean {
+  return analysis.commands.some((c) => c.opaqueCode?.from === POWERSHELL_PENDING);
+}
+
+let powershellLoaded = false;
+/** Loads the PowerShell reader; undefined when it already is (the caller goes on at once). */
+export function loadPowerShellReader(): Promise<void> | undefined {
+  if (powershellLoaded) return undefined;
+  return import("./shell/powershell.ts").then((reader) => {
+    usePowerShellReader(reader.powershellCommands);
+    powershellLoaded = true;
+    // An analysis made before holds the PowerShell code unread.
+    last = undefined;
+  });
+}
 
 export function analyzeShell(command: string, context: ShellContext = {}): CommandAnalysis {
   if (last && last.command === command && last.cwd === context.cwd && last.env === context.env) return last.analysis;

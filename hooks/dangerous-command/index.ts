@@ -1,9 +1,9 @@
 import { posix } from "node:path";
-import { pass } from "../../shared/event.ts";
-import { defineHook } from "../../shared/hook.ts";
-import { analyzeShell, type ExecutedCommand } from "../../shared/shell.ts";
+import { pass, type Decision, type ShellBefore } from "../../shared/event.ts";
+import { defineHook, type HookContext } from "../../shared/hook.ts";
+import { analyzeShell, loadPowerShellReader, metPowerShell, type CommandAnalysis, type ExecutedCommand } from "../../shared/shell.ts";
 import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
-import { CATASTROPHIC_RULES, readOptions } from "./options.ts";
+import { CATASTROPHIC_RULES, readOptions, type Options } from "./options.ts";
 import { homePlaces, isWithin, type HomePlaces } from "./paths.ts";
 import { RULES } from "./rules/index.ts";
 import type { Scope } from "./scope.ts";
@@ -23,28 +23,38 @@ export default defineHook({
     const options = readOptions(ctx.config, home, event.projectRoot);
     // An empty folder is an unknown one: relative targets are then only known at run time.
     const analysis = analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env });
-    if (analysis.limit) {
-      return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
-    }
-    // The agent's PowerShell tool: the line is read as PowerShell too (`Remove-Item`, `C:\`, `$env:USERPROFILE`),
-    // and as sh for the programs both run alike (`git push --force`); sh's quoting complaints do not apply, and
-    // a word starting with `$` is a PowerShell expression (`$files = …`), not a program.
-    const commands = event.shell === "powershell" ? [...analysis.commands.filter((c) => !c.dynamic[0]), ...analyzeShell(`pwsh -Command '${event.command.replace(/'/g, "'\\''")}'`, { cwd: event.cwd || undefined, env: ctx.env }).commands] : analysis.commands;
-    const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
-    let places: { value: HomePlaces | undefined } | undefined;
-    const scope: Scope = { home, user: ctx.env.USER || undefined, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
-    let first: { finding: Finding; command: ExecutedCommand } | undefined;
-    for (const command of commands) {
-      const finding = judge(command, scope);
-      if (!finding) continue;
-      if (finding.action === "deny") return toDecision(finding, shorten(shownCommand(command)), command.wrappers);
-      first ??= { finding, command };
-    }
-    if (first) return toDecision(first.finding, shorten(shownCommand(first.command)), first.command.wrappers);
-    if (analysis.unresolved.length && !scope.catastrophicOnly && event.shell !== "powershell") return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
-    return pass();
+    // PowerShell is read by a reader loaded only for lines that run it (the PowerShell tool, `pwsh -c …`);
+    // every other line is judged at once.
+    const loading = event.shell === "powershell" || metPowerShell(analysis) ? loadPowerShellReader() : undefined;
+    if (loading) return loading.then(() => judgeLine(event, ctx, options, analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env })));
+    return judgeLine(event, ctx, options, analysis);
   },
 });
+
+/** The decision for one line, from its analysis. */
+function judgeLine(event: ShellBefore, ctx: HookContext, options: Options, analysis: CommandAnalysis): Decision {
+  const home = ctx.env.HOME || undefined;
+  if (analysis.limit) {
+    return toDecision(denyFinding("input-too-complex", `is too large or too deeply nested to check (${analysis.limit})`, "split it into several plain commands"), shorten(event.command));
+  }
+  // The agent's PowerShell tool: the line is read as PowerShell too (`Remove-Item`, `C:\`, `$env:USERPROFILE`),
+  // and as sh for the programs both run alike (`git push --force`); sh's quoting complaints do not apply, and
+  // a word starting with `$` is a PowerShell expression (`$files = …`), not a program.
+  const commands = event.shell === "powershell" ? [...analysis.commands.filter((c) => !c.dynamic[0]), ...analyzeShell(`pwsh -Command '${event.command.replace(/'/g, "'\\''")}'`, { cwd: event.cwd || undefined, env: ctx.env }).commands] : analysis.commands;
+  const tempDirs = [trustedTempDir(ctx.env.TMPDIR, home), "/tmp", "/var/tmp", "/private/tmp"].filter((d): d is string => Boolean(d));
+  let places: { value: HomePlaces | undefined } | undefined;
+  const scope: Scope = { home, user: ctx.env.USER || undefined, homePlaces: () => (places ??= { value: homePlaces(home) }).value, tempDirs, projectRoot: event.projectRoot, options, analysis, catastrophicOnly: ctx.disabledByConfig === true };
+  let first: { finding: Finding; command: ExecutedCommand } | undefined;
+  for (const command of commands) {
+    const finding = judge(command, scope);
+    if (!finding) continue;
+    if (finding.action === "deny") return toDecision(finding, shorten(shownCommand(command)), command.wrappers);
+    first ??= { finding, command };
+  }
+  if (first) return toDecision(first.finding, shorten(shownCommand(first.command)), first.command.wrappers);
+  if (analysis.unresolved.length && !scope.catastrophicOnly && event.shell !== "powershell") return toDecision(askFinding("unreadable-command", `cannot be read completely (${analysis.unresolved[0]})`, "fix the quoting"), shorten(event.command));
+  return pass();
+}
 
 /**
  * $TMPDIR counts as a temp directory only where temp directories live (/tmp, /var/tmp, macOS's
