@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hooks } from "../hooks/index.ts";
 import { isInertCommand, QUICK_RULES, SHELL_ONLY_GUARDS } from "../hooks/inert-commands.ts";
@@ -17,16 +17,10 @@ import { QUICK_SHELL_READERS } from "../shared/dialects/quick-shell.ts";
 import { readerOf } from "../shared/dialects/readers.ts";
 import { entryArguments, quickAnswer } from "../shared/quick-answer.ts";
 import { runHooks } from "../shared/run.ts";
-import { FIXTURES } from "./dialects/fixture-paths.ts";
+import { allFixturePaths } from "./dialects/fixture-paths.ts";
 import { claudeBash, DIST, NODE_BINARIES, readFixture, runNodeFile, TABLE_NODES } from "./support/process.ts";
 import { DIALECT_IDS, pass, type DialectId } from "../shared/event.ts";
 
-/** Every fixture payload of every agent: any of them may reach an entry of any home dialect. */
-function allFixtures(dir = FIXTURES): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? allFixtures(join(dir, entry.name)) : entry.name.endsWith(".json") ? [relative(FIXTURES, join(dir, entry.name))] : [],
-  );
-}
 
 /** Environments that change which agent a payload is read as, or where its project is. */
 const ENVS: Record<string, string>[] = [
@@ -117,7 +111,7 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
 const PLUGIN_HOSTS: readonly string[] = ["opencode", "amp", "universal"];
 
 describe("the front's reading of each dialect agrees with the dialect's own", () => {
-  const fixtures = allFixtures();
+  const fixtures = allFixturePaths();
   for (const home of Object.keys(QUICK_SHELL_READERS) as DialectId[]) {
     it(`${home}: every fixture of every agent, altered, in every environment`, async () => {
       const dialect = await loadDialect(home);

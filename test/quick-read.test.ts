@@ -14,20 +14,15 @@ import { hooks } from "../hooks/index.ts";
 import { QUICK_READS, READ_GUARDS } from "../hooks/quick-reads.ts";
 import { promptPasses, readPasses } from "../hooks/redact-secrets/quick-read.ts";
 import { loadDialect } from "../shared/dialects/loaders.ts";
-import { QUICK_PROMPT_READERS, QUICK_READ_READERS } from "../shared/dialects/quick-read.ts";
+import { QUICK_PROMPT_READERS, QUICK_READ_READERS, type QuickPrompt, type QuickRead } from "../shared/dialects/quick-read.ts";
 import { readerOf } from "../shared/dialects/readers.ts";
-import { pass, type DialectId } from "../shared/event.ts";
+import { pass, type DialectId, type FileReadBefore, type PromptSubmit } from "../shared/event.ts";
 import { quickAnswer } from "../shared/quick-answer.ts";
 import { QUICK_RULES } from "../hooks/inert-commands.ts";
 import { runHooks } from "../shared/run.ts";
-import { FIXTURES } from "./dialects/fixture-paths.ts";
+import { allFixturePaths } from "./dialects/fixture-paths.ts";
 import { DIST, NODE_BINARIES, readFixture, ROOT, runNodeFile } from "./support/process.ts";
 
-function allFixtures(dir = FIXTURES): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? allFixtures(join(dir, entry.name)) : entry.name.endsWith(".json") ? [relative(FIXTURES, join(dir, entry.name))] : [],
-  );
-}
 
 const ENVS: Record<string, string>[] = [
   {},
@@ -92,60 +87,51 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
 }
 
 describe("the front's reading of each dialect's file reads agrees with the dialect's own", () => {
-  const fixtures = allFixtures();
-  for (const home of Object.keys(QUICK_READ_READERS) as DialectId[]) {
-    it(`${home}: every fixture of every agent, altered, in every environment`, async () => {
+  const fixtures = allFixturePaths();
+  /** Wherever `quick` reads a payload, the dialect reads it as an event of `kind` with the same `fields`, and renders a pass as `quick` does. */
+  const agrees = <T extends { stdout: string }>(home: DialectId, quick: (raw: Record<string, unknown>, env: Record<string, string>) => T | undefined, kind: string, fields: (event: never, quick: T) => [unknown, unknown]) =>
+    async () => {
       const dialect = await loadDialect(home);
       let answered = 0;
       for (const path of fixtures) {
         for (const raw of variants(readFixture(path))) {
           for (const env of ENVS) {
-            const quick = QUICK_READ_READERS[home]!(raw, env);
-            if (!quick) continue;
+            const read = quick(raw, env);
+            if (!read) continue;
             answered++;
             const where = `${path} ${JSON.stringify(env)} ${JSON.stringify(raw).slice(0, 300)}`;
             const reader = readerOf(dialect, raw, env);
             const event = reader.parse(raw, env);
-            expect(event?.kind, where).toBe("file.read.before");
-            if (event?.kind !== "file.read.before") continue;
-            expect({ filePath: event.filePath, filePaths: event.filePaths, content: event.content, projectRoot: event.projectRoot, tab: event.tab }, where).toEqual({
-              filePath: quick.filePath,
-              filePaths: [quick.filePath],
-              content: quick.content,
-              projectRoot: quick.projectRoot,
-              tab: false,
-            });
-            expect(reader.render(pass(), event), where).toEqual({ stdout: quick.stdout, stderr: "", exitCode: 0 });
+            expect(event?.kind, where).toBe(kind);
+            if (event?.kind !== kind) continue;
+            const [theirs, ours] = fields(event as never, read);
+            expect(theirs, where).toEqual(ours);
+            expect(reader.render(pass(), event), where).toEqual({ stdout: read.stdout, stderr: "", exitCode: 0 });
           }
         }
       }
-      // Not vacuous: the dialect's own read payloads are read.
+      // Not vacuous: the dialect's own payloads of that kind are read.
       expect(answered).toBeGreaterThan(ENVS.length);
-    });
+    };
+
+  for (const home of Object.keys(QUICK_READ_READERS) as DialectId[]) {
+    it(
+      `${home}: every fixture of every agent, altered, in every environment`,
+      agrees(home, QUICK_READ_READERS[home]!, "file.read.before", (event: FileReadBefore, quick: QuickRead) => [
+        { filePath: event.filePath, filePaths: event.filePaths, content: event.content, projectRoot: event.projectRoot, tab: event.tab },
+        { filePath: quick.filePath, filePaths: [quick.filePath], content: quick.content, projectRoot: quick.projectRoot, tab: false },
+      ]),
+    );
   }
 
   for (const home of Object.keys(QUICK_PROMPT_READERS) as DialectId[]) {
-    it(`${home}: every fixture of every agent, altered, in every environment, as a prompt`, async () => {
-      const dialect = await loadDialect(home);
-      let answered = 0;
-      for (const path of fixtures) {
-        for (const raw of variants(readFixture(path))) {
-          for (const env of ENVS) {
-            const quick = QUICK_PROMPT_READERS[home]!(raw, env);
-            if (!quick) continue;
-            answered++;
-            const where = `${path} ${JSON.stringify(env)} ${JSON.stringify(raw).slice(0, 300)}`;
-            const reader = readerOf(dialect, raw, env);
-            const event = reader.parse(raw, env);
-            expect(event?.kind, where).toBe("prompt.submit");
-            if (event?.kind !== "prompt.submit") continue;
-            expect({ prompt: event.prompt, projectRoot: event.projectRoot }, where).toEqual({ prompt: quick.prompt, projectRoot: quick.projectRoot });
-            expect(reader.render(pass(), event), where).toEqual({ stdout: quick.stdout, stderr: "", exitCode: 0 });
-          }
-        }
-      }
-      expect(answered).toBeGreaterThan(ENVS.length);
-    });
+    it(
+      `${home}: every fixture of every agent, altered, in every environment, as a prompt`,
+      agrees(home, QUICK_PROMPT_READERS[home]!, "prompt.submit", (event: PromptSubmit, quick: QuickPrompt) => [
+        { prompt: event.prompt, projectRoot: event.projectRoot },
+        { prompt: quick.prompt, projectRoot: quick.projectRoot },
+      ]),
+    );
   }
 
   it.each([
