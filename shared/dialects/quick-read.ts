@@ -134,8 +134,27 @@ function cursorPrompt(raw: Json, env: Env): QuickPrompt | undefined {
   return envelope && { prompt: raw.prompt, projectRoot: envelope.projectRoot, stdout: '{"continue":true}\n' };
 }
 
+/**
+ * VS Code's read_file (vscode.ts), as VS Code sends it to the Claude and Copilot files it runs: its envelope
+ * (an ISO timestamp and tool_use_id, no permission_mode) and none of Cursor's marks; cwd is the project.
+ */
+function vscodeRead(raw: Json, env: Env): QuickRead | undefined {
+  if (raw.hook_event_name !== "PreToolUse" || raw.tool_name !== "read_file" || typeof raw.timestamp !== "string" || !("tool_use_id" in raw)) return undefined;
+  if (["permission_mode", "cursor_version", "workspace_roots", "generation_id"].some((key) => key in raw) || !stringsOrAbsent(raw, ["cwd", "session_id", "model"])) return undefined;
+  const input = raw.tool_input;
+  if (!isObject(input) || typeof input.filePath !== "string" || input.filePath === "") return undefined;
+  const cwd = (raw.cwd as string | undefined) || env.PWD || "";
+  return { filePath: absolutePath(input.filePath, cwd), projectRoot: cwd, stdout: "" };
+}
+
+/** Copilot's and VS Code's files: VS Code's read, unless Copilot CLI runs the entry (its own reads go to the runner). */
+const vscodeFileRead: QuickReadReader = (raw, env) => (env.COPILOT_CLI === "1" ? undefined : vscodeRead(raw, env));
+
 export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
-  claude: claudeRead,
+  // Claude's files are also run by VS Code, with its own payload.
+  claude: (raw, env) => claudeRead(raw, env) ?? vscodeRead(raw, env),
+  vscode: vscodeFileRead,
+  copilot: vscodeFileRead,
   factory: factoryRead,
   qwen: qwenRead,
   gemini: geminiRead,
