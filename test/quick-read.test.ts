@@ -64,6 +64,13 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, tool_name: "read_many_files", tool_input: { paths: ["a.ts"] } },
     { ...raw, tool_name: "view", tool_input: { path: "a.ts" } },
     { ...raw, tool_name: "read_file", tool_input: { filePath: "src/app.ts", startLine: 1, endLine: 9 } },
+    { ...raw, toolArgs: { path: "src/app.ts" } },
+    { ...raw, toolArgs: { path: "/abs/app.ts", view_range: [1, 9] }, sessionId: "s" },
+    { ...raw, toolArgs: { file_path: "a.ts" } },
+    { ...raw, toolArgs: { path: ["a.ts"] } },
+    { ...raw, toolArgs: JSON.stringify({ path: "a.ts" }) },
+    { ...raw, toolArgs: { path: "a.ts" }, sessionId: 3 },
+    { ...raw, toolArgs: { path: "a.ts" }, toolResult: { resultType: "success" } },
     { ...raw, tool_name: "read_file", tool_input: { filePath: "/abs/app.ts" }, timestamp: "2026-11-24T10:00:00.000Z" },
     { ...raw, tool_name: "read_file", tool_input: { filePath: 5 }, timestamp: "2026-11-24T10:00:00.000Z" },
     { ...raw, tool_name: "read_file", tool_input: { filePath: "" }, timestamp: "2026-11-24T10:00:00.000Z" },
@@ -145,7 +152,10 @@ describe("the front's reading of each dialect's file reads agrees with the diale
     ["claude", "vscode/PreToolUse/read-file.json", true],
     ["vscode", "vscode/PreToolUse/read-file.json", true],
     ["copilot", "vscode/PreToolUse/read-file.json", true],
-    ["copilot", "copilot/preToolUse/view.json", false],
+    ["copilot", "copilot/preToolUse/view.json", true],
+    ["vscode", "copilot/preToolUse/view.json", true],
+    ["copilot", "copilot/preToolUse/view-string-args.json", false],
+    ["claude", "copilot/preToolUse/view.json", false],
     ["claude", "readers/claude/cursor/preToolUse/shell.json", false],
     ["gemini", "gemini/BeforeTool/read-file.json", true],
     ["gemini", "gemini/BeforeTool/read-file-relative.json", true],
@@ -320,6 +330,16 @@ describe.each(NODE_BINARIES)("the built guards.cjs answers a read on $name", ({ 
     const payload = { ...readFixture("cursor/beforeReadFile/source.json"), workspace_roots: [project], file_path: join(project, "notes.md") };
     const { result, compiled: sections } = read("cursor", payload);
     expect(result).toMatchObject({ exitCode: 0, stdout: '{"permission":"allow"}\n' });
+    expect(sections).toEqual(["front", "lazy"]);
+  });
+
+  it.each([
+    ["copilot", () => ({ ...readFixture("copilot/preToolUse/view.json"), cwd: project, toolArgs: { path: join(project, "notes.md") } })],
+    ["vscode", () => ({ ...readFixture("vscode/PreToolUse/read-file.json"), cwd: project, tool_input: { filePath: join(project, "notes.md") } })],
+    ["claude", () => ({ ...readFixture("vscode/PreToolUse/read-file.json"), cwd: project, tool_input: { filePath: join(project, "notes.md") } })],
+  ] as const)("passes a clean file read through a %s entry, in the agent's own shape, without the runner", (dialect, payload) => {
+    const { result, compiled: sections } = read(dialect, payload());
+    expect(result).toMatchObject({ exitCode: 0, stdout: "", stderr: "" });
     expect(sections).toEqual(["front", "lazy"]);
   });
 

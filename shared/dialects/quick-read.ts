@@ -147,8 +147,21 @@ function vscodeRead(raw: Json, env: Env): QuickRead | undefined {
   return { filePath: absolutePath(input.filePath, cwd), projectRoot: cwd, stdout: "" };
 }
 
-/** Copilot's and VS Code's files: VS Code's read, unless Copilot CLI runs the entry (its own reads go to the runner). */
-const vscodeFileRead: QuickReadReader = (raw, env) => (env.COPILOT_CLI === "1" ? undefined : vscodeRead(raw, env));
+/**
+ * Copilot's native camelCase view call (copilot-parse.ts), read as its bash call is (quick-own-shapes.ts):
+ * no event name, `toolName` with an object `toolArgs`, none of the fields of Copilot's other events.
+ */
+function copilotView(raw: Json): QuickRead | undefined {
+  if (raw.toolName !== "view" || ["hookEventName", "hook_event_name", "notification_type", "toolResult", "error", "toolInput"].some((key) => key in raw)) return undefined;
+  const input = raw.toolArgs;
+  const path = isObject(input) ? onePath(input, ["path", "file_path"]) : undefined;
+  if (!path || !stringsOrAbsent(raw, ["cwd", "sessionId"])) return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? "";
+  return { filePath: absolutePath(path, cwd), projectRoot: cwd, stdout: "" };
+}
+
+/** Copilot's and VS Code's files: Copilot's own view, else VS Code's read unless Copilot CLI runs the entry (its snake_case reads go to the runner). */
+const vscodeFileRead: QuickReadReader = (raw, env) => copilotView(raw) ?? (env.COPILOT_CLI === "1" ? undefined : vscodeRead(raw, env));
 
 export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
   // Claude's files are also run by VS Code, with its own payload.
