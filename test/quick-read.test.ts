@@ -34,6 +34,8 @@ const ENVS: Record<string, string>[] = [
   { FACTORY_PROJECT_DIR: "/factory/project" },
   { COPILOT_CLI: "1" },
   { DEVIN_PROJECT_DIR: "/devin/project" },
+  { CRUSH_CWD: "/crush/cwd", CRUSH_PROJECT_DIR: "/crush/project" },
+  { CRUSH_CWD: "/crush/cwd", PWD: "/from/pwd" },
 ];
 
 /** Each payload as sent, and altered the ways that change its reading: the tool, the path's key and type, the envelope's marks. */
@@ -65,6 +67,16 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, tool_name: "view", tool_input: { path: "a.ts" } },
     { ...raw, tool_name: "read_file", tool_input: { filePath: "src/app.ts", startLine: 1, endLine: 9 } },
     { ...raw, toolArgs: { path: "src/app.ts" } },
+    { ...raw, tool_name: "read", tool_input: { file_path: "src/app.ts" } },
+    { ...raw, tool_name: "read", tool_input: { path: "/abs/app.ts" }, cwd: undefined },
+    { ...raw, tool_name: "view", tool_input: { path: "src/app.ts" }, workspace_roots: ["/w"] },
+    { ...noCwd, tool_name: "view", tool_input: { path: "src/app.ts" }, workspace_roots: ["/w", "/v"], conversation_id: "c" },
+    { ...raw, tool_name: "view", tool_input: { path: "src/app.ts" }, workspace_roots: [1], conversation_id: "c" },
+    { ...raw, tool_name: "view", tool_input: { file_path: "src/app.ts" } },
+    { ...raw, tool_name: "view", tool_input: { file_path: "/abs/app.ts", offset: 0, limit: 20 }, event: "PreToolUse" },
+    { ...raw, tool_name: "view", tool_input: { file_path: ["a.ts"] }, event: "PreToolUse" },
+    { ...noCwd, tool_name: "view", tool_input: { file_path: "a.ts" }, event: "PreToolUse" },
+    { ...raw, tool_name: "view", tool_input: { file_path: "a.ts" }, event: "PreToolUse", working_dir: "/w" },
     { ...raw, toolArgs: { path: "/abs/app.ts", view_range: [1, 9] }, sessionId: "s" },
     { ...raw, toolArgs: { file_path: "a.ts" } },
     { ...raw, toolArgs: { path: ["a.ts"] } },
@@ -164,6 +176,10 @@ describe("the front's reading of each dialect's file reads agrees with the diale
     ["qwen", "qwen/PreToolUse/read-many.json", false],
     ["factory", "factory/PreToolUse/read-env.json", true],
     ["cursor", "cursor/beforeReadFile/source.json", true],
+    ["augment", "augment/PreToolUse/read-env.json", true],
+    ["crush", "crush/PreToolUse/read-env.json", true],
+    ["crush", "augment/PreToolUse/read-env.json", false],
+    ["kiro", "kiro/PreToolUse/read-env.json", false],
     ["cursor", "cursor/beforeTabFileRead/env.json", false],
   ] as const)("%s entry, %s: answered early %s", (home, path, answered) => {
     expect(QUICK_READ_READERS[home]?.(readFixture(path), {}) !== undefined).toBe(answered);

@@ -49,6 +49,10 @@ const CLAUDE_FAMILY_STRINGS = ["cwd", "session_id", "conversation_id", "turn_id"
 
 interface ReadShape {
   tools: readonly string[];
+  /** The working folder when the payload has no `cwd` (the dialect's cwdOf). */
+  cwdOf?: (raw: Json) => string | undefined;
+  /** Whether the rest of the envelope is the agent's own (marks the dialect's detect looks for). */
+  own?: (raw: Json) => boolean;
   /** The dialect's tool-input keys for the path, in its order (claude-family.ts pathsOf). */
   pathKeys: readonly string[];
   projectDirEnv?: string;
@@ -59,8 +63,8 @@ interface ReadShape {
 /** The envelope as claude-family.ts reads it: its fields of the right types, the agent's own marks, and the project. */
 function claudeFamilyEnvelope(shape: Omit<ReadShape, "tools" | "pathKeys">, raw: Json, env: Env): { cwd: string; projectRoot: string } | undefined {
   if (!stringsOrAbsent(raw, CLAUDE_FAMILY_STRINGS) || shape.required?.some((key) => typeof raw[key] !== "string")) return undefined;
-  if (shape.foreign?.some((key) => key in raw)) return undefined;
-  const cwd = (raw.cwd as string | undefined) ?? env.PWD ?? "";
+  if (shape.foreign?.some((key) => key in raw) || (shape.own && !shape.own(raw))) return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? shape.cwdOf?.(raw) ?? env.PWD ?? "";
   return { cwd, projectRoot: (shape.projectDirEnv && env[shape.projectDirEnv]) || cwd };
 }
 
@@ -92,6 +96,27 @@ const CLAUDE_OWN = {
   foreign: ["timestamp", "cursor_version", "workspace_roots", "generation_id", "shell_id"],
 };
 const claudeRead = claudeFamilyRead({ ...CLAUDE_OWN, tools: ["Read"], pathKeys: ["file_path", "notebook_path"] });
+
+/** Devin for Terminal's `read` (devin.ts). */
+const devinRead = claudeFamilyRead({ tools: ["read"], pathKeys: ["file_path", "path"], projectDirEnv: "DEVIN_PROJECT_DIR", foreign: ["cursor_version", "workspace_roots", "generation_id", "timestamp"] });
+
+/** Auggie's `view` (augment.ts): `conversation_id` and `workspace_roots`, whose first is the working folder when there is no cwd. */
+const augmentRead = claudeFamilyRead({
+  tools: ["view"],
+  pathKeys: ["path", "file_path"],
+  required: ["conversation_id"],
+  own: (raw) => Array.isArray(raw.workspace_roots) && raw.workspace_roots.every((root) => typeof root === "string") && !("cursor_version" in raw),
+  cwdOf: (raw) => (raw.workspace_roots as string[])[0],
+});
+
+/** Crush's PreToolUse of `view` (crush.ts): `event` with `cwd`; CRUSH_PROJECT_DIR names the project when set. */
+function crushRead(raw: Json, env: Env): QuickRead | undefined {
+  if (raw.event !== "PreToolUse" || raw.tool_name !== "view" || "working_dir" in raw || !stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;
+  const input = raw.tool_input;
+  if (!isObject(input) || typeof input.file_path !== "string" || input.file_path === "") return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? env.CRUSH_CWD ?? env.PWD ?? "";
+  return { filePath: absolutePath(input.file_path, cwd), projectRoot: env.CRUSH_PROJECT_DIR || cwd, stdout: "" };
+}
 
 const factoryRead = claudeFamilyRead({ tools: ["Read"], pathKeys: ["file_path", "path"], projectDirEnv: "FACTORY_PROJECT_DIR" });
 const qwenRead = claudeFamilyRead({ tools: ["read_file"], pathKeys: ["file_path", "absolute_path", "paths"], projectDirEnv: "QWEN_PROJECT_DIR" });
@@ -170,6 +195,9 @@ export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
   copilot: vscodeFileRead,
   factory: factoryRead,
   qwen: qwenRead,
+  devin: devinRead,
+  augment: augmentRead,
+  crush: crushRead,
   gemini: geminiRead,
   cursor: cursorRead,
 };
