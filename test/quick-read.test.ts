@@ -36,6 +36,7 @@ const ENVS: Record<string, string>[] = [
   { DEVIN_PROJECT_DIR: "/devin/project" },
   { CRUSH_CWD: "/crush/cwd", CRUSH_PROJECT_DIR: "/crush/project" },
   { CRUSH_CWD: "/crush/cwd", PWD: "/from/pwd" },
+  { ROOT_WORKSPACE_PATH: "/windsurf/root", PWD: "/from/pwd" },
 ];
 
 /** Each payload as sent, and altered the ways that change its reading: the tool, the path's key and type, the envelope's marks. */
@@ -68,6 +69,12 @@ function variants(raw: Record<string, unknown>): Record<string, unknown>[] {
     { ...raw, tool_name: "read_file", tool_input: { filePath: "src/app.ts", startLine: 1, endLine: 9 } },
     { ...raw, toolArgs: { path: "src/app.ts" } },
     { ...raw, tool_name: "read", tool_input: { file_path: "src/app.ts" } },
+    { ...raw, tool_info: { file_path: "src/app.ts" } },
+    { ...raw, tool_info: { file_path: "/abs/app.ts", cwd: "/c", root_workspace_path: "/r" } },
+    { ...raw, tool_info: { file_path: "a.ts", cwd: "", worktree_path: "/wt" } },
+    { ...raw, tool_info: { file_path: "a.ts", cwd: 5 } },
+    { ...raw, tool_info: { file_path: 5 } },
+    { ...raw, tool_info: { file_path: "a.ts" }, trajectory_id: 5 },
     { ...raw, tool_name: "read", tool_input: { path: "/abs/app.ts" }, cwd: undefined },
     { ...raw, tool_name: "view", tool_input: { path: "src/app.ts" }, workspace_roots: ["/w"] },
     { ...noCwd, tool_name: "view", tool_input: { path: "src/app.ts" }, workspace_roots: ["/w", "/v"], conversation_id: "c" },
@@ -180,6 +187,9 @@ describe("the front's reading of each dialect's file reads agrees with the diale
     ["crush", "crush/PreToolUse/read-env.json", true],
     ["crush", "augment/PreToolUse/read-env.json", false],
     ["kiro", "kiro/PreToolUse/read-env.json", false],
+    ["windsurf", "windsurf/pre_read_code/file.json", true],
+    ["windsurf", "windsurf/pre_read_code/directory.json", true],
+    ["windsurf", "windsurf/post_read_code/file.json", false],
     ["cursor", "cursor/beforeTabFileRead/env.json", false],
   ] as const)("%s entry, %s: answered early %s", (home, path, answered) => {
     expect(QUICK_READ_READERS[home]?.(readFixture(path), {}) !== undefined).toBe(answered);

@@ -118,6 +118,19 @@ function crushRead(raw: Json, env: Env): QuickRead | undefined {
   return { filePath: absolutePath(input.file_path, cwd), projectRoot: env.CRUSH_PROJECT_DIR || cwd, stdout: "" };
 }
 
+/**
+ * Windsurf's pre_read_code (windsurf.ts): the path and folders inside tool_info; hooks run in the workspace
+ * root unless it says otherwise. The path may be a folder, which the check leaves to the runner.
+ */
+function windsurfRead(raw: Json, env: Env): QuickRead | undefined {
+  if (raw.agent_action_name !== "pre_read_code" || !stringsOrAbsent(raw, ["trajectory_id", "execution_id", "model_name"])) return undefined;
+  const info = raw.tool_info;
+  if (!isObject(info) || typeof info.file_path !== "string" || info.file_path === "" || !stringsOrAbsent(info, ["root_workspace_path", "cwd", "worktree_path"])) return undefined;
+  const root = (info.root_workspace_path as string | undefined) ?? env.ROOT_WORKSPACE_PATH ?? env.PWD ?? "";
+  const cwd = (info.cwd as string | undefined) ?? (info.worktree_path as string | undefined) ?? root;
+  return { filePath: absolute(info.file_path, cwd), projectRoot: root || cwd, stdout: "" };
+}
+
 const factoryRead = claudeFamilyRead({ tools: ["Read"], pathKeys: ["file_path", "path"], projectDirEnv: "FACTORY_PROJECT_DIR" });
 const qwenRead = claudeFamilyRead({ tools: ["read_file"], pathKeys: ["file_path", "absolute_path", "paths"], projectDirEnv: "QWEN_PROJECT_DIR" });
 
@@ -198,6 +211,7 @@ export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
   devin: devinRead,
   augment: augmentRead,
   crush: crushRead,
+  windsurf: windsurfRead,
   gemini: geminiRead,
   cursor: cursorRead,
 };
