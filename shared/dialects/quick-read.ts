@@ -13,7 +13,7 @@
 import { isObject, type Json } from "../fields.ts";
 import { absolute } from "./payload-files.ts";
 import { stringsOrAbsent, type Env } from "./quick-reading.ts";
-import { absolutePath } from "./tool-event.ts";
+import { absolutePath, pathsFrom } from "./tool-event.ts";
 
 export interface QuickRead {
   filePath: string;
@@ -131,6 +131,19 @@ function windsurfRead(raw: Json, env: Env): QuickRead | undefined {
   return { filePath: absolute(info.file_path, cwd), projectRoot: root || cwd, stdout: "" };
 }
 
+/** Kiro's fs_read (v3 short name `read`; kiro.ts): its operations (or the input itself) naming one path in all. */
+function kiroRead(raw: Json, env: Env): QuickRead | undefined {
+  if ((raw.hook_event_name !== "PreToolUse" && raw.hook_event_name !== "preToolUse") || (raw.tool_name !== "fs_read" && raw.tool_name !== "read")) return undefined;
+  if (!stringsOrAbsent(raw, ["cwd", "session_id"])) return undefined;
+  const input = raw.tool_input;
+  if (!isObject(input)) return undefined;
+  const operations = Array.isArray(input.operations) ? input.operations.filter(isObject) : [input];
+  const paths = operations.flatMap((op) => pathsFrom(op, ["path", "file_path"]) ?? []);
+  if (paths.length !== 1 || paths[0] === "") return undefined;
+  const cwd = (raw.cwd as string | undefined) ?? env.PWD ?? "";
+  return { filePath: absolutePath(paths[0]!, cwd), projectRoot: cwd, stdout: "" };
+}
+
 const factoryRead = claudeFamilyRead({ tools: ["Read"], pathKeys: ["file_path", "path"], projectDirEnv: "FACTORY_PROJECT_DIR" });
 const qwenRead = claudeFamilyRead({ tools: ["read_file"], pathKeys: ["file_path", "absolute_path", "paths"], projectDirEnv: "QWEN_PROJECT_DIR" });
 
@@ -212,6 +225,7 @@ export const QUICK_READ_READERS: Readonly<Record<string, QuickReadReader>> = {
   augment: augmentRead,
   crush: crushRead,
   windsurf: windsurfRead,
+  kiro: kiroRead,
   gemini: geminiRead,
   cursor: cursorRead,
 };
