@@ -3,13 +3,8 @@
  * tool and `tool_input.command`, each agent with its own tool names, marks and project folder.
  */
 import { isObject, type Json } from "../fields.ts";
-import { isStringList, stringsOrAbsent, type Env, type QuickShell, type QuickShellReader } from "./quick-reading.ts";
+import { CLAUDE_FAMILY_STRINGS, CURSOR_OR_VSCODE_MARKS, isStringList, stringsOrAbsent, vscodeToolInput, type Env, type QuickShell, type QuickShellReader } from "./quick-reading.ts";
 
-/** Envelope fields the Claude-family parser reads as optional strings: anything else there is an input error. */
-const CLAUDE_FAMILY_STRINGS = ["cwd", "session_id", "conversation_id", "turn_id", "prompt_id", "model", "tool_use_id", "tool_call_id"];
-
-/** The marks of Cursor and VS Code, which run Claude's files with payloads of their own (readers.ts). */
-const CURSOR_OR_VSCODE_MARKS = ["timestamp", "cursor_version", "workspace_roots", "generation_id"];
 
 interface ShellShape {
   tools: readonly string[];
@@ -44,12 +39,9 @@ export function claudeFamilyShell(shape: ShellShape): QuickShellReader {
  * envelope (an ISO timestamp and tool_use_id, no permission_mode) and none of Cursor's marks.
  */
 export function vscodeTerminal(raw: Json, env: Env): QuickShell | undefined {
-  if (raw.hook_event_name !== "PreToolUse" || raw.tool_name !== "run_in_terminal" || typeof raw.timestamp !== "string" || !("tool_use_id" in raw)) return undefined;
-  if (["permission_mode", "cursor_version", "workspace_roots", "generation_id"].some((key) => key in raw)) return undefined;
-  if (!stringsOrAbsent(raw, ["cwd", "session_id", "model"])) return undefined;
-  const input = raw.tool_input;
-  if (!isObject(input) || typeof input.command !== "string") return undefined;
-  return { command: input.command, projectRoot: (raw.cwd as string | undefined) || env.PWD || "", stdout: "" };
+  const call = vscodeToolInput(raw, "run_in_terminal", env);
+  if (!call || typeof call.input.command !== "string") return undefined;
+  return { command: call.input.command, projectRoot: call.cwd, stdout: "" };
 }
 
 /** Claude's own payload: a transcript and none of the marks by which the other agents that run Claude's files are told apart. */

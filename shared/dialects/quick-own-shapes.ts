@@ -1,38 +1,29 @@
 /** Quick readers of the shell calls of agents with envelopes of their own, each read as its dialect file reads it. */
 import { isObject, type Json } from "../fields.ts";
-import { isStringList, stringsOrAbsent, type Env, type QuickShell } from "./quick-reading.ts";
+import { copilotToolArgs, cursorPlaces, isStringList, stringsOrAbsent, windsurfInfo, type Env, type QuickShell } from "./quick-reading.ts";
 
 /**
  * Copilot's native camelCase bash call (copilot-shape.ts): no event name, `toolName` with `toolArgs` and
  * none of the fields by which Copilot's other events are told apart.
  */
 export function copilotBash(raw: Json): QuickShell | undefined {
-  if (raw.toolName !== "bash" || ["hookEventName", "hook_event_name", "notification_type", "toolResult", "error", "toolInput"].some((key) => key in raw)) return undefined;
-  const input = raw.toolArgs;
-  if (!isObject(input) || typeof input.command !== "string" || !stringsOrAbsent(raw, ["cwd", "sessionId"])) return undefined;
+  const input = copilotToolArgs(raw, "bash");
+  if (!input || typeof input.command !== "string") return undefined;
   return { command: input.command, projectRoot: (raw.cwd as string | undefined) ?? "", stdout: "" };
 }
 
 /** Windsurf: the command and folders inside tool_info; hooks run in the workspace root unless it says otherwise. */
 export function windsurfCommand(raw: Json, env: Env): QuickShell | undefined {
-  if (raw.agent_action_name !== "pre_run_command" || !stringsOrAbsent(raw, ["trajectory_id", "execution_id", "model_name"])) return undefined;
-  const info = raw.tool_info;
-  if (!isObject(info) || typeof info.command_line !== "string" || !stringsOrAbsent(info, ["root_workspace_path", "cwd", "worktree_path"])) return undefined;
-  const root = (info.root_workspace_path as string | undefined) ?? env.ROOT_WORKSPACE_PATH ?? env.PWD ?? "";
-  const cwd = (info.cwd as string | undefined) ?? (info.worktree_path as string | undefined) ?? root;
-  return { command: info.command_line, projectRoot: root || cwd, stdout: "" };
+  const call = windsurfInfo(raw, "pre_run_command", env);
+  if (!call || typeof call.info.command_line !== "string") return undefined;
+  return { command: call.info.command_line, projectRoot: call.projectRoot, stdout: "" };
 }
 
 /** Cursor's own shell event: its pass is an explicit allow (cursor-render.ts). */
 export function cursorShell(raw: Json, env: Env): QuickShell | undefined {
   if (raw.hook_event_name !== "beforeShellExecution" || typeof raw.command !== "string") return undefined;
-  if (!stringsOrAbsent(raw, ["cwd", "conversation_id", "session_id", "generation_id", "model", "tool_use_id", "tool_call_id"])) return undefined;
-  const roots = raw.workspace_roots ?? [];
-  if (!isStringList(roots)) return undefined;
-  // cursor-parse.ts: the workspace root the command runs in, else the first, else the env, cwd or PWD.
-  const cwd = (raw.cwd as string | undefined) || undefined;
-  const root = (cwd && roots.find((r) => cwd === r || cwd.startsWith(`${r.replace(/\/$/, "")}/`))) ?? roots[0];
-  return { command: raw.command, projectRoot: root ?? env.CURSOR_PROJECT_DIR ?? cwd ?? env.PWD ?? "", stdout: '{"permission":"allow"}\n' };
+  const places = cursorPlaces(raw, env);
+  return places && { command: raw.command, projectRoot: places.projectRoot, stdout: '{"permission":"allow"}\n' };
 }
 
 export function geminiShell(raw: Json, env: Env): QuickShell | undefined {

@@ -12,7 +12,7 @@
  */
 import { isObject, type Json } from "../fields.ts";
 import { absolute } from "./payload-files.ts";
-import { stringsOrAbsent, type Env } from "./quick-reading.ts";
+import { CLAUDE_FAMILY_STRINGS, CURSOR_OR_VSCODE_MARKS, copilotToolArgs, cursorPlaces, isStringList, stringsOrAbsent, vscodeToolInput, windsurfInfo, type Env } from "./quick-reading.ts";
 import { absolutePath, pathsFrom } from "./tool-event.ts";
 
 export interface QuickRead {
@@ -44,8 +44,6 @@ function onePath(input: Json, keys: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Envelope fields the Claude-family parser reads as optional strings: anything else there is an input error. */
-const CLAUDE_FAMILY_STRINGS = ["cwd", "session_id", "conversation_id", "turn_id", "prompt_id", "model", "tool_use_id", "tool_call_id"];
 
 interface ReadShape {
   tools: readonly string[];
@@ -98,14 +96,14 @@ const CLAUDE_OWN = {
 const claudeRead = claudeFamilyRead({ ...CLAUDE_OWN, tools: ["Read"], pathKeys: ["file_path", "notebook_path"] });
 
 /** Devin for Terminal's `read` (devin.ts). */
-const devinRead = claudeFamilyRead({ tools: ["read"], pathKeys: ["file_path", "path"], projectDirEnv: "DEVIN_PROJECT_DIR", foreign: ["cursor_version", "workspace_roots", "generation_id", "timestamp"] });
+const devinRead = claudeFamilyRead({ tools: ["read"], pathKeys: ["file_path", "path"], projectDirEnv: "DEVIN_PROJECT_DIR", foreign: CURSOR_OR_VSCODE_MARKS });
 
 /** Auggie's `view` (augment.ts): `conversation_id` and `workspace_roots`, whose first is the working folder when there is no cwd. */
 const augmentRead = claudeFamilyRead({
   tools: ["view"],
   pathKeys: ["path", "file_path"],
   required: ["conversation_id"],
-  own: (raw) => Array.isArray(raw.workspace_roots) && raw.workspace_roots.every((root) => typeof root === "string") && !("cursor_version" in raw),
+  own: (raw) => isStringList(raw.workspace_roots) && !("cursor_version" in raw),
   cwdOf: (raw) => (raw.workspace_roots as string[])[0],
 });
 
@@ -123,12 +121,9 @@ function crushRead(raw: Json, env: Env): QuickRead | undefined {
  * root unless it says otherwise. The path may be a folder, which the check leaves to the runner.
  */
 function windsurfRead(raw: Json, env: Env): QuickRead | undefined {
-  if (raw.agent_action_name !== "pre_read_code" || !stringsOrAbsent(raw, ["trajectory_id", "execution_id", "model_name"])) return undefined;
-  const info = raw.tool_info;
-  if (!isObject(info) || typeof info.file_path !== "string" || info.file_path === "" || !stringsOrAbsent(info, ["root_workspace_path", "cwd", "worktree_path"])) return undefined;
-  const root = (info.root_workspace_path as string | undefined) ?? env.ROOT_WORKSPACE_PATH ?? env.PWD ?? "";
-  const cwd = (info.cwd as string | undefined) ?? (info.worktree_path as string | undefined) ?? root;
-  return { filePath: absolute(info.file_path, cwd), projectRoot: root || cwd, stdout: "" };
+  const call = windsurfInfo(raw, "pre_read_code", env);
+  if (!call || typeof call.info.file_path !== "string" || call.info.file_path === "") return undefined;
+  return { filePath: absolute(call.info.file_path, call.cwd), projectRoot: call.projectRoot, stdout: "" };
 }
 
 /** Kiro's fs_read (v3 short name `read`; kiro.ts): its operations (or the input itself) naming one path in all. */
@@ -158,21 +153,10 @@ function geminiRead(raw: Json, env: Env): QuickRead | undefined {
   return { filePath: absolutePath(path, cwd), projectRoot: env.GEMINI_PROJECT_DIR || cwd, stdout: "" };
 }
 
-/** Cursor's envelope (cursor-parse.ts cursorBase): the workspace root the event runs in, else the first, else the env, cwd or PWD. */
-function cursorEnvelope(raw: Json, env: Env): { cwd: string; projectRoot: string } | undefined {
-  if (!stringsOrAbsent(raw, ["cwd", "conversation_id", "session_id", "generation_id", "model", "tool_use_id", "tool_call_id"])) return undefined;
-  const roots = raw.workspace_roots ?? [];
-  if (!Array.isArray(roots) || !roots.every((root) => typeof root === "string")) return undefined;
-  const cwdField = (raw.cwd as string | undefined) || undefined;
-  const root = (cwdField && roots.find((r) => cwdField === r || cwdField.startsWith(`${r.replace(/\/$/, "")}/`))) ?? roots[0];
-  const projectRoot = root ?? env.CURSOR_PROJECT_DIR ?? cwdField ?? env.PWD ?? "";
-  return { cwd: cwdField ?? projectRoot, projectRoot };
-}
-
 /** Cursor's beforeReadFile (cursor-parse.ts), with the file's content; its pass is an explicit allow. */
 function cursorRead(raw: Json, env: Env): QuickRead | undefined {
   if (raw.hook_event_name !== "beforeReadFile" || typeof raw.file_path !== "string" || raw.file_path === "" || !stringsOrAbsent(raw, ["content"])) return undefined;
-  const envelope = cursorEnvelope(raw, env);
+  const envelope = cursorPlaces(raw, env);
   if (!envelope) return undefined;
   const content = raw.content as string | undefined;
   return { filePath: absolute(raw.file_path, envelope.cwd), ...(content === undefined ? {} : { content }), projectRoot: envelope.projectRoot, stdout: '{"permission":"allow"}\n' };
@@ -181,7 +165,7 @@ function cursorRead(raw: Json, env: Env): QuickRead | undefined {
 /** Cursor's beforeSubmitPrompt (cursor-parse.ts), not the older shape with a `context` (cursor-legacy.ts); its pass lets the prompt go on. */
 function cursorPrompt(raw: Json, env: Env): QuickPrompt | undefined {
   if (raw.hook_event_name !== "beforeSubmitPrompt" || typeof raw.prompt !== "string" || "context" in raw) return undefined;
-  const envelope = cursorEnvelope(raw, env);
+  const envelope = cursorPlaces(raw, env);
   return envelope && { prompt: raw.prompt, projectRoot: envelope.projectRoot, stdout: '{"continue":true}\n' };
 }
 
@@ -190,12 +174,9 @@ function cursorPrompt(raw: Json, env: Env): QuickPrompt | undefined {
  * (an ISO timestamp and tool_use_id, no permission_mode) and none of Cursor's marks; cwd is the project.
  */
 function vscodeRead(raw: Json, env: Env): QuickRead | undefined {
-  if (raw.hook_event_name !== "PreToolUse" || raw.tool_name !== "read_file" || typeof raw.timestamp !== "string" || !("tool_use_id" in raw)) return undefined;
-  if (["permission_mode", "cursor_version", "workspace_roots", "generation_id"].some((key) => key in raw) || !stringsOrAbsent(raw, ["cwd", "session_id", "model"])) return undefined;
-  const input = raw.tool_input;
-  if (!isObject(input) || typeof input.filePath !== "string" || input.filePath === "") return undefined;
-  const cwd = (raw.cwd as string | undefined) || env.PWD || "";
-  return { filePath: absolutePath(input.filePath, cwd), projectRoot: cwd, stdout: "" };
+  const call = vscodeToolInput(raw, "read_file", env);
+  if (!call || typeof call.input.filePath !== "string" || call.input.filePath === "") return undefined;
+  return { filePath: absolutePath(call.input.filePath, call.cwd), projectRoot: call.cwd, stdout: "" };
 }
 
 /**
@@ -203,10 +184,9 @@ function vscodeRead(raw: Json, env: Env): QuickRead | undefined {
  * no event name, `toolName` with an object `toolArgs`, none of the fields of Copilot's other events.
  */
 function copilotView(raw: Json): QuickRead | undefined {
-  if (raw.toolName !== "view" || ["hookEventName", "hook_event_name", "notification_type", "toolResult", "error", "toolInput"].some((key) => key in raw)) return undefined;
-  const input = raw.toolArgs;
-  const path = isObject(input) ? onePath(input, ["path", "file_path"]) : undefined;
-  if (!path || !stringsOrAbsent(raw, ["cwd", "sessionId"])) return undefined;
+  const input = copilotToolArgs(raw, "view");
+  const path = input ? onePath(input, ["path", "file_path"]) : undefined;
+  if (!path) return undefined;
   const cwd = (raw.cwd as string | undefined) ?? "";
   return { filePath: absolutePath(path, cwd), projectRoot: cwd, stdout: "" };
 }
