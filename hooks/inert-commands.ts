@@ -2,8 +2,8 @@
  * Commands that no guard of this registry acts on: listings, the working folder, and git's views of its
  * own state that print no file's content. The hook file answers them before loading any guard
  * (shared/quick-answer.ts). The form is narrow on purpose: plain words of a small alphabet (no quoting,
- * expansion, globs, redirection, pipes or command separators other than `&&` and a line break), each command from a short
- * list with its allowed options. test/quick-answer.test.ts runs every guard on every form here
+ * expansion, globs, redirection or pipes; the commands joined by `&&`, `||`, `;` or a line break), each command from a
+ * short list with its allowed options. test/quick-answer.test.ts runs every guard on every form here
  * and on near misses, so a guard that starts caring about one of them fails there.
  */
 import type { QuickRules } from "../shared/quick-answer.ts";
@@ -56,9 +56,22 @@ const PROGRAMS: Record<string, (args: readonly string[]) => boolean> = {
   date: (args) => args.every((arg) => /^(?:-u|--utc|-R|-I|--iso-8601)$/.test(arg)),
 };
 
+/**
+ * A project's own script run by name (`npm test`, `npm run build`, `pnpm run lint`, `yarn test`). The guards judge
+ * a script's code only where the line itself writes it (`npm pkg set scripts.x=CODE && npm run x`, which is no
+ * inert form); a script already in package.json is the project's, as any program it holds is.
+ */
+const SCRIPT_NAME = /^[A-Za-z0-9][A-Za-z0-9:._-]*$/;
+const runsScript = (args: readonly string[]) =>
+  (args.length === 1 && args[0] === "test") || (args.length === 2 && (args[0] === "run" || args[0] === "run-script") && SCRIPT_NAME.test(args[1]!));
+
 /** Tools asked only for their version: one argument, nothing run. */
 for (const tool of ["node", "npm", "pnpm", "yarn", "npx", "python", "python3", "pip", "pip3", "cargo", "rustc", "ruby", "gem", "deno", "bun", "tsc", "java", "docker", "make", "gcc", "go"]) {
   PROGRAMS[tool] ??= (args) => args.length === 1 && (args[0] === "--version" || (args[0] === "version" && tool === "go"));
+}
+for (const runner of ["npm", "pnpm", "yarn"]) {
+  const version = PROGRAMS[runner]!;
+  PROGRAMS[runner] = (args) => version(args) || runsScript(args);
 }
 
 /** find's tests and its default output: names only, never -exec, -delete, -ok or a -fprint file. */
@@ -115,8 +128,9 @@ const MAX_LENGTH = 300;
 
 export function isInertCommand(command: string): boolean {
   if (command.length > MAX_LENGTH) return false;
-  // A line break separates commands as `;` does (the Cline CLI's run_commands arrive one per line): each must be inert.
-  const parts = command.split(/&&|\n/);
+  // Each command of a list must be inert, whatever runs or not after it: `a && b`, `a || b`, `a; b`, and a line
+  // break (the Cline CLI's run_commands arrive one per line). An empty one (`a;;b`, `a &&`) is no inert form.
+  const parts = command.split(/&&|\|\||;|\n/);
   return parts.every((part) => {
     const words = part.split(" ").filter((word) => word !== "");
     if (words.length === 0 || !words.every((word) => wordOf(words[0]!, word))) return false;
