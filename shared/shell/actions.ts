@@ -54,7 +54,7 @@ const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const FORGES = new Set(["gh", "glab", "hub", "tea", "fj"]);
 const HTTP_CLIENTS = new Set(["curl", "wget", "http", "https", "xh"]);
 const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
-const SQL_CLIENTS = new Set(["psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh", "cqlsh", "cypher-shell", "litecli"]);
+const SQL_CLIENTS = new Set(["Invoke-Sqlcmd", "psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb", "mongo", "mongosh", "cqlsh", "cypher-shell", "litecli"]);
 /** Clients that take statements as operands (`duckdb prod.db 'DROP TABLE t'`; cypher-shell has no database operand). */
 const POSITIONAL_SQL = new Set(["sqlite3", "duckdb", "litecli", "cypher-shell"]);
 /** Redis and its forks speak the same protocol: `FLUSHALL` empties every database. */
@@ -76,10 +76,19 @@ const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3"
 /** Local clusters and their backups: `minikube delete --all`, `kind delete clusters --all`, `velero backup delete`. */
 const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]);
 /** Programs with an effect here; every other command returns at once. */
-const ACTORS = new Set(["git", "wsl", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...ENVIRONMENT_TOOLS, ...LOCAL_CLUSTERS, ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+/** Programs that restore over a live database (`pg_restore --clean`, `mongorestore --drop`) or talk to Redis raw (`nc host 6379`). */
+const RESTORERS = new Set(["pg_restore", "mongorestore"]);
+const RAW_CLIENTS = new Set(["nc", "ncat", "netcat", "telnet", "socat"]);
+/** Migration tools whose command rolls every migration back or drops the schema (`knex migrate:rollback --all`, `alembic downgrade base`). */
+const MIGRATORS = new Set(["knex", "typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm", "alembic", "flask", "diesel", "sqlx", "migrate", "sequelize", "sequelize-cli", "mix", "dotnet", "php", "prisma", "rails", "rake", "npx", "pnpx", "bunx"]);
+const ACTORS = new Set(["git", "wsl", ...RESTORERS, ...RAW_CLIENTS, ...MIGRATORS, "aws-cdk", "sst", "amplify", "copilot", "neonctl", "pscale", "turso", "openstack", "azcopy", "b2", "restic", "tmutil", "Invoke-Sqlcmd", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...ENVIRONMENT_TOOLS, ...LOCAL_CLUSTERS, ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
+  if (command.program.startsWith("Remove-")) {
+    const effect = cmdletEffect(command);
+    return effect ? [effect] : [];
+  }
   if (!ACTORS.has(command.program)) return [];
   if (command.program === "git") return gitEffects(command);
   const effect = remoteEffect(pythonModule(command));
@@ -196,11 +205,12 @@ const REPOSITORY_API = /^https?:\/\/(api\.github\.com\/repos\/[^/]+\/[^/?]+|[^/]
 const SEARCH_INDEXES = /^(?:https?:\/\/)?[^/\s]+\/(?:_all|[\w.-]*\*[\w.*-]*)\/?(?:\?.*)?$/;
 const SEARCH_INDEX = /^(?:https?:\/\/)?(?:[^/\s]*:(?:9200|9243)|[^/\s]*(?:elastic|opensearch|\bes\b)[^/\s]*)\/[\w.-]+\/?(?:\?.*)?$/;
 const PACKAGE_API = /^https?:\/\/registry\.(npmjs\.org|yarnpkg\.com)\/.*\/-rev\//;
-const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval"]);
+const SQL_CODE_FLAGS = new Set(["-c", "--command", "-e", "--execute", "-Q", "--query", "-q", "--eval", "-Query", "-query"]);
 // `DELETE FROM t` with no WHERE empties the table like TRUNCATE.
 // Mongo's `deleteMany({})` / `remove({})` with an empty filter and `.drop()` of a collection; Cypher's
 // `MATCH (n) DETACH DELETE n` with no WHERE deletes every node.
-const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b|(?:deleteMany|remove)\s*\(\s*\{\s*\}\s*\)|\.drop\s*\(\s*\)|match\s*\(\s*\w*\s*\)\s*(?:detach\s+)?delete\b)/i;
+// `DROP OWNED BY role` drops every object the role owns; `db[c].drop()` has no word boundary before its dot.
+const DROP_SQL = /\b(?:drop\s+(?:database|schema|table|keyspace|owned)\b|truncate\s+(?:table\s+)?\w|delete\s+from\s+[\w.`"\[\]]+\s*(?:;|$)|dropDatabase\s*\(|flushall\b|flushdb\b|(?:deleteMany|remove)\s*\(\s*\{\s*\}\s*\)|match\s*\(\s*\w*\s*\)\s*(?:detach\s+)?delete\b)|\.drop\s*\(\s*\)/i;
 
 type CloudTable = Readonly<Record<string, readonly [string[], string, boolean][]>>;
 let cloudTable: CloudTable | undefined;
@@ -284,6 +294,8 @@ const cloud = (): CloudTable => (cloudTable ??= {
     [["postgres", "flexible-server", "delete"], "a database server with its data", true],
     [["mysql", "server", "delete"], "a database server with its data", true],
     [["mysql", "flexible-server", "delete"], "a database server with its data", true],
+    [["webapp", "delete"], "a web app with its deployments", false],
+    [["functionapp", "delete"], "a function app", false],
   ],
   eksctl: [[["delete", "cluster"], "a Kubernetes cluster", true]],
   bq: [[["rm"], "a BigQuery dataset or table", true]],
@@ -319,8 +331,18 @@ const cloud = (): CloudTable => (cloudTable ??= {
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true]],
   supabase: [[["projects", "delete"], "a project with its database", true]],
-  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true]],
+  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true], [["functions:delete"], "deployed cloud functions", false], [["hosting:disable"], "the hosted site (it stops being served)", false]],
   cdk: [[["destroy"], "every resource of the CDK stacks", true]],
+  "aws-cdk": [[["destroy"], "every resource of the CDK stacks", true]],
+  sst: [[["remove"], "every resource of the app's stage", true]],
+  amplify: [[["delete"], "the app's backend environments and their resources", true]],
+  copilot: [[["app", "delete"], "an application with its environments and services", true], [["env", "delete"], "an environment with its resources", true], [["svc", "delete"], "a service", false]],
+  neonctl: [[["projects", "delete"], "a project with its databases", true], [["databases", "delete"], "a database", true], [["branches", "delete"], "a database branch", false]],
+  pscale: [[["database", "delete"], "a database", true], [["branch", "delete"], "a database branch", false]],
+  turso: [[["db", "destroy"], "a database", true], [["group", "destroy"], "a database group with its databases", true]],
+  openstack: [[["server", "delete"], "servers", false], [["volume", "delete"], "a volume with its data", true], [["project", "delete"], "a project", true], [["stack", "delete"], "a stack and its resources", true], [["container", "delete"], "an object storage container", true]],
+  b2: [[["delete-bucket"], "a storage bucket", true]],
+  tmutil: [[["delete"], "Time Machine backups", false]],
   serverless: [[["remove"], "the service's stack and its resources", true]],
   sls: [[["remove"], "the service's stack and its resources", true]],
   vercel: [[["remove"], "a deployment or project", false], [["rm"], "a deployment or project", false], [["project", "rm"], "a project", true]],
@@ -363,10 +385,13 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   const table = cloud();
   for (const [path, what, whole] of Object.hasOwn(table, program) ? table[program]! : []) if (path.every((w, i) => words[i] === w)) return destroys("cloud", what, whole);
   if (program === "kubectl" || program === "oc") return kubernetesEffect(args, words);
-  if (program === "pulumi" && words[0] === "destroy" && !args.some((a) => a === "--preview-only" || a === "-h")) return destroys("infrastructure", "every resource of the stack", true);
+  if (program === "pulumi" && (words[0] === "destroy" || words[0] === "down") && !args.some((a) => a === "--preview-only" || a === "-h")) return destroys("infrastructure", "every resource of the stack", true);
   // `pulumi stack rm --force` drops the stack's state and leaves its resources without an owner.
   if (program === "pulumi" && words[0] === "stack" && words[1] === "rm") return destroys("infrastructure", "a stack's state", false);
-  if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) return destroys("database", "a whole database", true);
+  if (program === "dropdb" || (program === "mysqladmin" && words.includes("drop"))) {
+    const names = program === "dropdb" ? args.filter((a, i) => !a.startsWith("-") && !/^(-h|-p|-U|--host|--port|--username|--maintenance-db)$/.test(args[i - 1] ?? "")) : words.slice(words.indexOf("drop") + 1);
+    return isLocalHost(args) && names.length > 0 && names.every((n) => TEST_NAME.test(n)) ? undefined : destroys("database", "a whole database", true);
+  }
   if (REDIS_CLIENTS.has(program)) return redisEffect(command);
   // A WSL distribution's whole file system (its home folders too) is one virtual disk that goes with it.
   if (program === "wsl") return args.includes("--unregister") ? destroys("cloud", "a WSL distribution with its whole file system", true) : undefined;
@@ -377,17 +402,88 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (program === "supabase" && words[0] === "db" && words[1] === "reset" && args.some((a) => a === "--linked" || a === "--db-url" || a.startsWith("--db-url="))) return destroys("database", "the hosted database (dropped and recreated)", true);
   if (program === "virsh" && (words[0] === "undefine" && args.some((a) => a === "--remove-all-storage" || a === "--storage" || a.startsWith("--storage=")) || words[0] === "vol-delete" || words[0] === "pool-delete")) return destroys("cloud", "a virtual machine's disks", true);
   // Like `rails db:drop`: the configured database is often a development one, so these are confirmed.
-  if (Object.hasOwn(SCHEMA_WIPES, program) && words.some((w) => SCHEMA_WIPES[program]!.includes(w))) return destroys("database", "every object in the configured database", false);
-  if (program === "php" && words[0] === "artisan" && /^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$/.test(words[1] ?? "")) return destroys("database", "every table of the configured database", false);
+  if (Object.hasOwn(SCHEMA_WIPES, program) && words.some((w) => SCHEMA_WIPES[program]!.includes(w))) return forTests(command, args) ? undefined : destroys("database", "every object in the configured database", false);
+  if (program === "php" && words[0] === "artisan" && /^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$/.test(words[1] ?? "")) return forTests(command, args) ? undefined : destroys("database", "every table of the configured database", false);
   if (SQL_CLIENTS.has(program)) {
     const code = [...args.filter((a, i) => SQL_CODE_FLAGS.has(args[i - 1] ?? "") || (POSITIONAL_SQL.has(program) && (i > 0 || program === "cypher-shell") && !a.startsWith("-"))), command.input?.kind === "static" ? command.input.text ?? "" : ""];
     // A statement inside a string literal is data: `SELECT 'DROP DATABASE x' AS hint` drops nothing.
-    return code.some((c) => DROP_SQL.test(c.replace(/'(?:''|[^'])*'/g, "''"))) ? destroys("database", "a database or table with its data", true) : undefined;
+    const statements = code.map((c) => c.replace(/'(?:''|[^'])*'/g, "''"));
+    if (!statements.some((c) => DROP_SQL.test(c))) return undefined;
+    // `DROP DATABASE IF EXISTS app_test` on this machine: the test run's own database, recreated by the next one.
+    if (isLocalHost(args) && statements.every((c) => !DROP_SQL.test(c.replace(DROP_TEST_DATABASE, "")))) return undefined;
+    return destroys("database", "a database or table with its data", true);
   }
+  if (RESTORERS.has(program)) {
+    // `pg_restore --clean -d DB` and `mongorestore --drop` drop what is there before restoring the dump over it.
+    const clean = program === "pg_restore" ? args.some((a) => a === "--clean" || /^-[A-Za-z]*c[A-Za-z]*$/.test(a)) && args.some((a) => a === "-d" || a.startsWith("--dbname") || /^-[A-Za-z]*d[A-Za-z]*$/.test(a)) : args.includes("--drop");
+    return clean ? destroys("database", "the database's objects, dropped before the dump is restored over them", false) : undefined;
+  }
+  // `echo FLUSHALL | nc cache 6379`: Redis's inline protocol without redis-cli.
+  if (RAW_CLIENTS.has(program)) return /\bflush(all|db)\b/i.test(command.input?.kind === "static" ? command.input.text ?? "" : "") ? destroys("database", "every key in Redis", true) : undefined;
+  const synced = syncDeleteEffect(program, args, words);
+  if (synced) return synced;
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
   if (ENVIRONMENT_TOOLS.has(program) || LOCAL_CLUSTERS.has(program) || (gem && words[0] === "uninstall") || (PACKAGE_MANAGERS.has(program) && args.some((a) => a === "-g" || a === "--global"))) return environmentEffect(command, args, words);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
-  return frameworkDropEffect(program, words);
+  return frameworkDropEffect(command, args, words);
+}
+
+/** A database named for tests (`app_test`, `ci_test`, `test`), not `latest` or `contest`. */
+const TEST_NAME = /(?:^|[^a-z])test(?:s|ing)?(?:$|[^a-z])/i;
+const DROP_TEST_DATABASE = /\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?[`"\[]?(?:\w*[^a-z\s;`"\]])?test(?:s|ing)?(?:[^a-z\s;`"\]]\w*)?[`"\]]?\s*(?:;|$)/gi;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|::1|\[::1\])$/;
+
+/** The client talks to this machine: `-h localhost`, `--host=127.0.0.1`, or no host (the local socket). */
+function isLocalHost(args: string[]): boolean {
+  const at = args.findIndex((a) => a === "-h" || a === "--host" || a === "-H" || a === "-S" || a === "-ServerInstance" || a.startsWith("--host=") || /^-h[^-]/.test(a));
+  if (at < 0) return !args.some((a) => /^(postgres(ql)?|mysql|mongodb(\+srv)?):\/\//.test(a) || a.startsWith("--dbname=postgres"));
+  const a = args[at]!;
+  const host = a.startsWith("--host=") ? a.slice(7) : /^-h[^-]/.test(a) ? a.slice(2) : args[at + 1] ?? "";
+  return LOCAL_HOST.test(host);
+}
+
+/** Variables and options that point a framework at its test database (`RAILS_ENV=test`, `--env=testing`). */
+const TEST_ENV_VARS = ["RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "FLASK_ENV", "DJANGO_ENV", "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"];
+function forTests(command: ExecutedCommand, args: string[]): boolean {
+  const env = command.env ?? {};
+  if (TEST_ENV_VARS.some((k) => /^test(ing)?$/i.test(env[k] ?? ""))) return true;
+  return args.some((a, i) => /^--env(ironment)?=test(ing)?$/i.test(a) || (/^(--env|--environment)$/.test(args[i - 1] ?? "") && /^test(ing)?$/i.test(a)));
+}
+
+/**
+ * Sync tools that delete at the destination what the source lacks (from an empty folder: everything
+ * there), and recursive deletes of object-store clients: `rclone sync`, `s3cmd sync --delete-removed`,
+ * `gcloud storage rsync --delete-unmatched-destination-objects`, `azcopy sync --delete-destination=true`,
+ * `b2 sync --delete`, `mc mirror --remove`. A local destination is a file effect (shared/shell/effects.ts).
+ */
+function syncDeleteEffect(program: string, args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  const part = (target: RemoteKind, what: string): RemoteDestroyEffect => ({ kind: "remote-destroy", target, what, whole: false });
+  const lacks = "the objects at the destination the source does not have";
+  const operands = args.filter((a) => !a.startsWith("-"));
+  if (program === "rclone" && (words[0] === "sync" || words[0] === "bisync") && isRemote(operands.at(-1) ?? "")) return part("cloud", "the files at the remote destination the source does not have");
+  if (program === "s3cmd" && words[0] === "sync" && args.includes("--delete-removed")) return part("s3", lacks);
+  if (program === "gcloud" && words[0] === "storage" && words[1] === "rsync" && args.some((a) => a === "--delete-unmatched-destination-objects" || a.startsWith("--delete-unmatched-destination-objects="))) return part("gcs", lacks);
+  if (program === "azcopy" && words[0] === "sync" && args.some((a, i) => /^--delete-destination=(true|prompt)$/i.test(a) || (a === "--delete-destination" && /^(true|prompt)$/i.test(args[i + 1] ?? "")))) return part("cloud", lacks);
+  if (program === "azcopy" && (words[0] === "rm" || words[0] === "remove") && args.some((a) => a === "--recursive" || a === "--recursive=true")) return { kind: "remote-destroy", target: "cloud", what: "every blob under the path", whole: true };
+  if (program === "b2" && words[0] === "sync" && args.includes("--delete")) return part("cloud", lacks);
+  if (program === "b2" && words[0] === "rm" && args.includes("--recursive")) return { kind: "remote-destroy", target: "cloud", what: "every file under the bucket path", whole: true };
+  if (program === "mc" && words[0] === "mirror" && args.includes("--remove")) return part("cloud", lacks);
+  // Snapshots forgotten (`restic -r REPO forget --keep-last 1`) can no longer be restored.
+  if (program === "restic" && words.includes("forget") && !args.includes("-n")) return part("cloud", "backup snapshots");
+  return undefined;
+}
+
+/** `remote:path`, `s3://…`, `https://…`: not a folder here (a drive letter `C:` is). */
+const isRemote = (word: string) => /^[\w.-]{2,}:/.test(word) || /^[a-z][\w+.-]*:\/\//i.test(word);
+
+/** PowerShell's cloud and Hyper-V modules: `Remove-AzResourceGroup`, `Remove-S3Bucket`, `Remove-DDBTable`, `Remove-VM`. */
+const CLOUD_CMDLET = /^Remove-(Az|AzureRm|AzureAD|Mg|S3|DDB|EC2|RDS|CFN|LM|SQS|SNS|ECR|EKS|KMS|SEC|CWL|EFS|Gcs|Gce|GcSql|VM)(?:[A-Z]|$)/;
+/** Parts that can be recreated or whose data stays (a VM's disks, one object, a snapshot): confirmed, not refused. */
+const CMDLET_PART = /(VM|Instance|Snapshot|Checkpoint|Object|Item|Tag|Version|Assignment|Member)s?$/;
+function cmdletEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
+  const { program, argv } = command;
+  if (!CLOUD_CMDLET.test(program) || argv.some((a) => /^-whatif(:\$true)?$/i.test(a))) return undefined;
+  return { kind: "remote-destroy", target: "cloud", what: `what \`${program}\` names`, whole: !CMDLET_PART.test(program) };
 }
 
 /**
@@ -423,6 +519,8 @@ function forgeEffect(program: string, args: string[], words: string[]): RemoteDe
 
 /** `curl -X DELETE https://api.github.com/repos/o/r`: the forge's or registry's own delete, without its CLI. */
 function httpDeleteEffect(args: string[]): RemoteDestroyEffect | undefined {
+  // Elasticsearch's `_delete_by_query` (any method) deletes every document its query matches.
+  if (args.some((a) => /\/_delete_by_query\b/.test(a))) return { kind: "remote-destroy", target: "database", what: "the search documents the query matches", whole: false };
   const method = args.findIndex((a) => a === "-X" || a === "--request" || a === "--method");
   const verb = method >= 0 ? args[method + 1] : args.find((a) => /^(-X|--request=|--method=)/.test(a))?.replace(/^(-X|--request=|--method=)/, "") ?? (args[0]?.toUpperCase() === "DELETE" ? "DELETE" : undefined);
   if (verb?.toUpperCase() !== "DELETE") return undefined;
@@ -524,10 +622,29 @@ function environmentEffect(command: ExecutedCommand, args: string[], words: stri
   return undefined;
 }
 
-/** Framework commands that drop and recreate the database they are configured for. */
-function frameworkDropEffect(program: string, words: string[]): RemoteDestroyEffect | undefined {
-  const prisma = (program === "prisma" || (["npx", "pnpx", "bunx"].includes(program) && words[0] === "prisma")) && words.includes("migrate") && words.includes("reset");
-  const rails = (program === "rails" || program === "rake") && words.some((w) => w === "db:drop" || w === "db:reset" || w === "db:schema:load");
-  const django = words.includes("manage.py") && (words.includes("flush") || words.includes("reset_db"));
-  return prisma || rails || django ? { kind: "remote-destroy", target: "database", what: "the configured database (dropped and recreated)", whole: false } : undefined;
+/**
+ * Framework and migration commands that drop, recreate or roll back every migration of the database they
+ * are configured for (`rails db:purge`, `alembic downgrade base`, `knex migrate:rollback --all`). The
+ * configured database is often a development one: confirmed, and passed when the line points it at the
+ * test database.
+ */
+function frameworkDropEffect(command: ExecutedCommand, args: string[], words: string[]): RemoteDestroyEffect | undefined {
+  const runner = ["npx", "pnpx", "bunx"].includes(command.program);
+  const tool = runner ? words[0] ?? "" : command.program;
+  const w = runner ? words.slice(1) : words;
+  const drops =
+    (tool === "prisma" && ((w.includes("migrate") && w.includes("reset")) || (w[0] === "db" && w[1] === "push" && args.includes("--force-reset")))) ||
+    ((tool === "rails" || tool === "rake") && w.some((x) => /^db:(drop|reset|purge|schema:load|truncate_all)(:all)?$/.test(x))) ||
+    (w.includes("manage.py") && (w.includes("flush") || w.includes("reset_db"))) ||
+    (tool === "knex" && w[0] === "migrate:rollback" && args.includes("--all")) ||
+    (tool.startsWith("typeorm") && w[0] === "schema:drop") ||
+    // `alembic -c prod.ini downgrade base`: an option's value may come first.
+    ((tool === "alembic" || (tool === "flask" && w.includes("db"))) && w[w.indexOf("downgrade") + 1] === "base" && w.includes("downgrade")) ||
+    (tool === "php" && /^doctrine:(database|schema):drop$/.test(w[1] ?? "") && args.includes("--force")) ||
+    (tool === "dotnet" && w[0] === "ef" && w[1] === "database" && w[2] === "drop") ||
+    (tool === "mix" && w[0] === "ecto.rollback" && args.includes("--all")) ||
+    ((tool === "diesel" || tool === "sqlx") && w[0] === "database" && /^(reset|drop)$/.test(w[1] ?? "")) ||
+    (tool === "migrate" && (w.includes("drop") || (w.includes("down") && (args.includes("-all") || args.includes("--all"))))) ||
+    ((tool === "sequelize" || tool === "sequelize-cli") && w[0] === "db:migrate:undo:all");
+  return drops && !forTests(command, args) ? { kind: "remote-destroy", target: "database", what: "the configured database (dropped, emptied or rolled back)", whole: false } : undefined;
 }

@@ -64,6 +64,10 @@ export function windowsPlace(word: string): Place | undefined {
     const place = Object.hasOwn(places(), name) ? places()[name]! : undefined;
     return place && join(place, slashed.slice(variable[0].length));
   }
+  // PowerShell's certificate drive: the stores and their private keys are files, the machine's under
+  // ProgramData, the user's in the roaming profile (`Cert:\CurrentUser\My`).
+  const store = /^cert:(?:\/(currentuser|localmachine))?(?=\/|$)/i.exec(slashed);
+  if (store) return join(store[1]?.toLowerCase() === "currentuser" ? { home: "/AppData/Roaming/Microsoft/SystemCertificates" } : { path: "/ProgramData/Microsoft/Crypto" }, slashed.slice(store[0].length));
   const hive = /^([A-Za-z_]+):?(?=\/|$)/.exec(slashed);
   const hivePlace = hive && Object.hasOwn(hives(), hive[1]!.toLowerCase()) ? hives()[hive[1]!.toLowerCase()] : undefined;
   if (hivePlace) return join(hivePlace, slashed.slice(hive![0].length));
@@ -258,7 +262,18 @@ const powershellPrograms = (): Readonly<Record<string, string>> => (powershellTa
   kill: "Stop-Process",
   "remove-itemproperty": "Remove-ItemProperty",
   "disable-netadapter": "Disable-NetAdapter",
+  "set-netfirewallprofile": "Set-NetFirewallProfile",
+  "stop-service": "Stop-Service",
+  "set-service": "Set-Service",
+  "suspend-service": "Suspend-Service",
+  "disable-localuser": "Disable-LocalUser",
+  "remove-localgroupmember": "Remove-LocalGroupMember",
+  "clear-eventlog": "Clear-EventLog",
+  "remove-eventlog": "Remove-EventLog",
+  "invoke-sqlcmd": "Invoke-Sqlcmd",
 });
+/** Cloud and Hyper-V modules' deletes (`Remove-AzResourceGroup`, `Remove-S3Bucket`, `Remove-VM`): handed on under their own name. */
+const CLOUD_CMDLET = /^remove-(az|azurerm|azuread|mg|s3|ddb|ec2|rds|cfn|lm|sqs|sns|ecr|eks|kms|sec|cwl|efs|gcs|gce|gcsql|vm)/;
 
 /**
  * One PowerShell pipeline element naming a program outside PowerShell (`cmd /c …`, `robocopy`, `reg`),
@@ -276,6 +291,7 @@ export function powershellToPosix(segment: string, previous: string | undefined)
     return all ? "Stop-Process -Name '*'" : ["Stop-Process", ...rest.map(posixWord)].join(" ");
   }
   if (cmdlet) return [cmdlet, ...rest.map(posixWord)].join(" ");
+  if (CLOUD_CMDLET.test(base)) return [quote(name), ...rest.map(posixWord)].join(" ");
   if (base === "cmd") return ["cmd", ...rest.map(quote)].join(" ");
   if (windowsPrograms().has(base)) return [quote(base), ...rest.map(posixWord)].join(" ");
   return undefined;
