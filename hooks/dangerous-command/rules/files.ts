@@ -135,6 +135,8 @@ function judgeOverwrite(effect: PathEffect, scope: Scope): Finding | undefined {
   if (effect.emptying && home !== undefined && HOME_CONFIG.test(posix.relative(home, effect.path))) {
     return askFinding("overwrite-home-config", `empties ${effect.path}, the user's own configuration`, `keep a copy first (\`cp ${effect.path} ${effect.path}.bak\`)`);
   }
+  // Unpacking an archive over `/` (`tar -xf x.tar -C /`) replaces whatever system files it carries.
+  if (place === "root" && effect.contents) return askFinding("overwrite-system", `writes files over the whole file system (\`${effect.raw}\`)`, "unpack into a folder inside the project or under the temp directory first and look at what it holds");
   if (place !== "system") return undefined;
   // Emptying a system file, or replacing one the machine cannot run or log in without, is refused;
   // writing other content there (a new apt source, a config) is for a person to confirm.
