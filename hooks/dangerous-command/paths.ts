@@ -23,7 +23,7 @@ const HOME_PARENTS = ["/home", "/Users", "/root"];
 /** Caches under the home directory: tools rebuild them, deleting them loses nothing. */
 const HOME_CACHES = [".cache", "Library/Caches", ".npm/_cacache", ".npm/_npx", ".yarn/cache", ".yarn/berry/cache", ".pnpm-store", ".local/share/pnpm/store", ".gradle/caches", ".bun/install/cache", ".cargo/registry/cache", ".cargo/registry/src", ".cargo/git/checkouts", ".m2/repository", ".nuget/packages", ".deno/gen", "go/pkg/mod/cache", ".composer/cache", ".cpanm/work", ".ccache", ".sbt/boot", ".ivy2/cache", ".node-gyp", ".electron-gyp", ".npm/_logs", ".expo/native-modules-cache", "AppData/Local/Temp", "AppData/Local/npm-cache", "AppData/Local/pip/Cache", "AppData/Local/Yarn/Cache", "AppData/Local/pnpm-cache", "AppData/Local/NuGet/v3-cache"];
 /** Credential folders and files under the home directory. */
-const CREDENTIALS = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".config/gh", ".password-store", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".terraform.d", ".vault-token", ".config/op"];
+const CREDENTIALS = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".config/gh", ".password-store", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".terraform.d", ".vault-token", ".config/op", "AppData/Roaming/Microsoft/SystemCertificates", "AppData/Roaming/Microsoft/Crypto", "AppData/Roaming/Microsoft/Protect"];
 
 export interface Target {
   /** The directory or file acted on, absolute and normalized. */
