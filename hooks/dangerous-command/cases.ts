@@ -19,8 +19,9 @@ import { environmentEvasions, environmentNearMisses } from "./cases/environments
 import { homeEvasions, homeNearMisses } from "./cases/home.ts";
 import { powershellEvasions, powershellLoopEvasions, powershellLoopNearMisses, powershellNearMisses } from "./cases/powershell.ts";
 import { valueEvasions, valueNearMisses } from "./cases/values.ts";
+import { teardownEvasions, teardownNearMisses } from "./cases/teardown.ts";
 
-export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions, ...powershellEvasions, ...powershellLoopEvasions, ...homeEvasions, ...valueEvasions];
-export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses, ...powershellNearMisses, ...powershellLoopNearMisses, ...homeNearMisses, ...valueNearMisses];
+export const disguised: HookCase[] = [...disguisedBase, ...evasions, ...neighbourEvasions, ...furtherEvasions, ...escapeEvasions, ...semanticEvasions, ...languageEvasions, ...machineEvasions, ...windowsEvasions, ...environmentEvasions, ...powershellEvasions, ...powershellLoopEvasions, ...homeEvasions, ...valueEvasions, ...teardownEvasions];
+export const harmless: HookCase[] = [...harmlessBase, ...nearMisses, ...neighbourNearMisses, ...furtherNearMisses, ...escapeNearMisses, ...semanticNearMisses, ...languageNearMisses, ...machineNearMisses, ...windowsNearMisses, ...environmentNearMisses, ...powershellNearMisses, ...powershellLoopNearMisses, ...homeNearMisses, ...valueNearMisses, ...teardownNearMisses];
 export { configured, plain };
 export const cases: HookCase[] = [...plain, ...disguised, ...harmless, ...configured];
