@@ -126,17 +126,57 @@ function gitView(args: readonly string[]): boolean {
 /** The longest command answered early: longer lines are rarely this simple, and the runner reads them anyway. */
 const MAX_LENGTH = 300;
 
-export function isInertCommand(command: string): boolean {
-  if (command.length > MAX_LENGTH) return false;
+/** `rm`'s options that change neither what it deletes nor where: recursion, force, verbose. */
+const DELETE_OPTION = /^(?:-[rRfv]+|--recursive|--force|--verbose)$/;
+
+/**
+ * A name in the folder the command runs in (`build`, `./dist`, `node_modules`): one segment, not hidden
+ * (`.git`, `.env`, `.guards`, `.claude` are all dot names), no trailing slash (which would follow a link).
+ */
+const LOCAL_NAME = /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9._-]*)$/;
+
+/** The names `rm OPTIONS NAME…` deletes in the folder it runs in, or undefined for any other form. */
+function localDeletes(words: readonly string[]): string[] | undefined {
+  if (words[0] !== "rm") return undefined;
+  const names: string[] = [];
+  for (const word of words.slice(1)) {
+    if (DELETE_OPTION.test(word)) continue;
+    const name = LOCAL_NAME.exec(word)?.[1];
+    if (name === undefined) return undefined;
+    names.push(name);
+  }
+  return names.length ? names : undefined;
+}
+
+/**
+ * Splits a line into its commands and reads each: undefined unless every one is inert or deletes names in
+ * its own folder; else the names deleted (none for a line of inert commands only). Deletes are taken only
+ * in a line that never changes folder (no `cd`), so every name is in the folder the agent reports.
+ */
+export function inertLine(command: string): { deletes: string[] } | undefined {
+  if (command.length > MAX_LENGTH) return undefined;
   // Each command of a list must be inert, whatever runs or not after it: `a && b`, `a || b`, `a; b`, and a line
   // break (the Cline CLI's run_commands arrive one per line). An empty one (`a;;b`, `a &&`) is no inert form.
   const parts = command.split(/&&|\|\||;|\n/);
-  return parts.every((part) => {
+  const deletes: string[] = [];
+  let changesFolder = false;
+  for (const part of parts) {
     const words = part.split(" ").filter((word) => word !== "");
-    if (words.length === 0 || !words.every((word) => wordOf(words[0]!, word))) return false;
+    if (words.length === 0 || !words.every((word) => wordOf(words[0]!, word))) return undefined;
     const allowed = Object.hasOwn(PROGRAMS, words[0]!) ? PROGRAMS[words[0]!] : undefined;
-    return allowed !== undefined && allowed(words.slice(1));
-  });
+    if (allowed?.(words.slice(1))) {
+      changesFolder ||= words[0] === "cd";
+      continue;
+    }
+    const names = localDeletes(words);
+    if (!names) return undefined;
+    deletes.push(...names);
+  }
+  return changesFolder && deletes.length ? undefined : { deletes };
+}
+
+export function isInertCommand(command: string): boolean {
+  return inertLine(command)?.deletes.length === 0;
 }
 
 /**
@@ -150,8 +190,10 @@ export const QUICK_GUARDS = ["dangerous-command", "kubectl-prod", "redact-secret
 
 export const QUICK_RULES: QuickRules = {
   guards: QUICK_GUARDS,
-  inertCommand: isInertCommand,
+  inertLine,
   // A section of its own in the hook file: reading config files is most of the front's code, and a
   // project with none never compiles it.
   configCheck: () => import("./inert-settings.ts").then((m) => m.configLeavesInertCommands),
+  // A section of its own too: only a line that deletes names compiles the guards' view of those places.
+  deletesCheck: () => import("./inert-deletes.ts").then((m) => m.deletesPassEveryGuard),
 };

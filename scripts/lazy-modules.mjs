@@ -22,6 +22,8 @@ const LAZY = [
   /[\\/]shared[\\/]http-post\.ts$/,
   // The front's config check (plain YAML, the merge, each guard's options): only a project with a config file reads it.
   /[\\/]hooks[\\/]inert-settings\.ts$/,
+  // The front's check of a line's deletes (the guards' view of the places they hit): only such a line reads it.
+  /[\\/]hooks[\\/]inert-deletes\.ts$/,
 ];
 
 /**

@@ -3,7 +3,8 @@
  * code is loaded. Most shell actions of an agent are listings and git's read-only views, and most files it
  * reads hold no secret; loading every guard to let them pass costs more than Node's own start. Only narrow
  * forms are answered here, each in a payload shape the dialect reads itself:
- * - a shell call (shared/dialects/quick-shell.ts) of an inert command;
+ * - a shell call (shared/dialects/quick-shell.ts) of inert commands, or of deletes of plain names in the
+ *   project that no guard objects to (hooks/inert-deletes.ts);
  * - a read of one file, or a prompt (shared/dialects/quick-read.ts), that the read guards' own check passes;
  * and no config file, or only settings that leave those as they are (shared/quick-config.ts, loaded only
  * when a config file is present). Anything else, and anything that fails, goes to the runner
@@ -26,6 +27,12 @@ export type ConfigCheck = (projectRoot: string, hooks: readonly string[], env: E
  */
 export type ReadCheck = (filePath: string, content: string | undefined, projectRoot: string, home: string | undefined) => Promise<boolean>;
 
+/**
+ * Whether deleting `names` in `cwd` passes every guard of the entry with no config file: the places they
+ * are (and lead to, through links) as the guards class them, never a link itself.
+ */
+export type DeletesCheck = (names: readonly string[], cwd: string, projectRoot: string, env: Env) => boolean;
+
 /** Whether a prompt passes every read guard with no config. */
 export type PromptCheck = (prompt: string) => Promise<boolean>;
 
@@ -42,9 +49,12 @@ export interface QuickReads {
 export interface QuickRules {
   /** The guards that answer pass to every inert command when no config file exists (the rest always go to the runner). */
   guards: readonly string[];
-  inertCommand: (command: string) => boolean;
+  /** Undefined unless every command of the line is inert or deletes names in its own folder; else those names. */
+  inertLine: (command: string) => { deletes: readonly string[] } | undefined;
   /** The config check (shared/quick-config.ts with each guard's options), loaded only when a config file is present. */
   configCheck: () => Promise<ConfigCheck>;
+  /** The check of a line's deletes, loaded only for a line that has some. */
+  deletesCheck: () => Promise<DeletesCheck>;
   reads?: QuickReads;
 }
 
@@ -89,7 +99,13 @@ const allOf = (hooks: readonly string[], guards: readonly string[]) => hooks.eve
 async function shellPasses(raw: Json, args: EntryArguments, env: Env, rules: QuickRules): Promise<string | undefined> {
   const read = readerFor(QUICK_SHELL_READERS, args.dialect);
   const shell = read && allOf(args.hooks, rules.guards) ? read(raw, env) : undefined;
-  if (!shell || !rules.inertCommand(shell.command)) return undefined;
+  const line = shell && rules.inertLine(shell.command);
+  if (!shell || !line) return undefined;
+  if (line.deletes.length) {
+    // Deletes are judged by where they land, which a config may protect: only with none at all, and from a folder the reader knows.
+    if (shell.cwd === undefined || presentConfigFiles(configPaths(shell.projectRoot, env)).length) return undefined;
+    return (await rules.deletesCheck())(line.deletes, shell.cwd, shell.projectRoot, env) ? shell.stdout : undefined;
+  }
   // A config may add rules or record every decision: then the runner reads it.
   if (!(await configLeaves(shell.projectRoot, args.hooks, env, rules.configCheck))) return undefined;
   return shell.stdout;

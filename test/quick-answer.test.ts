@@ -5,7 +5,7 @@
  * against the runner it skips.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -128,6 +128,8 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
             expect(event?.kind, where).toBe("shell.before");
             if (event?.kind !== "shell.before") continue;
             expect({ command: event.command, projectRoot: event.projectRoot }, where).toEqual({ command: quick.command, projectRoot: quick.projectRoot });
+            // The folder the front judges deletes from, where its reader gives one: the dialect's own.
+            if (quick.cwd !== undefined) expect(event.cwd, where).toBe(quick.cwd);
             expect(reader.render(pass(), event), where).toEqual({ stdout: quick.stdout, stderr: "", exitCode: 0 });
           }
         }
@@ -149,7 +151,7 @@ describe("the front's reading of each dialect agrees with the dialect's own", ()
 
   it("reads Copilot CLI's snake_case call in Copilot's files only when Copilot CLI runs them (VS Code's otherwise)", () => {
     const snake = readFixture("readers/claude/copilot/PreToolUse/ls.json");
-    expect(QUICK_SHELL_READERS.copilot!(snake, { COPILOT_CLI: "1", COPILOT_PROJECT_DIR: "/p" })).toEqual({ command: "ls -la", projectRoot: "/p", stdout: "" });
+    expect(QUICK_SHELL_READERS.copilot!(snake, { COPILOT_CLI: "1", COPILOT_PROJECT_DIR: "/p" })).toEqual({ command: "ls -la", projectRoot: "/p", cwd: "/home/dev/shop", stdout: "" });
     expect(QUICK_SHELL_READERS.copilot!(snake, {})).toBeUndefined();
   });
 
@@ -527,6 +529,17 @@ describe.each(NODE_BINARIES)("the built guards.cjs on $name", ({ path: node }) =
     const result = run("git status --short", cache);
     expect(result).toMatchObject({ exitCode: 0, stdout: "", stderr: "" });
     expect(compiled(cache)).toEqual(["front"]);
+  });
+
+  it("answers a build and a delete in the project with the front and its deletes section only, and leaves a link to the guards", () => {
+    const cache = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    mkdirSync(join(project, "build"), { recursive: true });
+    expect(run("npm test && rm -rf ./build", cache)).toMatchObject({ exitCode: 0, stdout: "", stderr: "" });
+    expect(compiled(cache).sort()).toEqual(["front", "lazy"]);
+    const linked = join(mkdtempSync(join(tmpdir(), "guards-quick-cache-")), "c");
+    symlinkSync(join(project, ".git"), join(project, "history"));
+    expect(run("rm -rf history", linked)).toMatchObject({ exitCode: 0 });
+    expect(compiled(linked)).toContain("guards");
   });
 
   it("answers Cursor's own shell event with its explicit allow", () => {

@@ -30,7 +30,7 @@ export function claudeFamilyShell(shape: ShellShape): QuickShellReader {
     const input = raw.tool_input;
     if (!isObject(input) || typeof input.command !== "string" || shape.inputRequired?.some((key) => !(key in input))) return undefined;
     const cwd = (raw.cwd as string | undefined) ?? shape.cwdOf?.(raw) ?? env.PWD ?? "";
-    return { command: input.command, projectRoot: (shape.projectDirEnv && env[shape.projectDirEnv]) || cwd, stdout: "" };
+    return { command: input.command, projectRoot: (shape.projectDirEnv && env[shape.projectDirEnv]) || cwd, cwd, stdout: "" };
   };
 }
 

@@ -6,6 +6,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface QuickShell {
   command: string;
   projectRoot: string;
+  /** The folder the command runs in, where the reader knows it as the dialect does (the front judges deletes only then). */
+  cwd?: string;
   /** The dialect's rendering of a pass for this event. */
   stdout: string;
 }
