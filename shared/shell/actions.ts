@@ -95,10 +95,10 @@ export function actionEffects(command: ExecutedCommand): ActionEffect[] {
   return effect ? [effect] : [];
 }
 
-/** `python -m pip …` is pip. */
+/** `python -m pip …` is pip, `python -m alembic …` alembic. */
 function pythonModule(command: ExecutedCommand): ExecutedCommand {
   const { argv } = command;
-  if (!/^python[\d.]*$/.test(command.program) || argv[1] !== "-m" || !ENVIRONMENT_TOOLS.has(argv[2] ?? "")) return command;
+  if (!/^python[\d.]*$/.test(command.program) || argv[1] !== "-m" || !(ENVIRONMENT_TOOLS.has(argv[2] ?? "") || argv[2] === "alembic" || argv[2] === "flask")) return command;
   return { ...command, program: argv[2]!, argv: argv.slice(2), dynamic: command.dynamic.slice(2) };
 }
 
@@ -329,7 +329,7 @@ const cloud = (): CloudTable => (cloudTable ??= {
   ibmcloud: [[["resource", "service-instance-delete"], "a service instance with its data", true], [["cos", "bucket-delete"], "an object storage bucket", true], [["ks", "cluster", "rm"], "a Kubernetes cluster", true]],
   fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
   flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
-  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true]],
+  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true], [["apps", "delete"], "an app with its deployments", true]],
   supabase: [[["projects", "delete"], "a project with its database", true]],
   firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true], [["functions:delete"], "deployed cloud functions", false], [["hosting:disable"], "the hosted site (it stops being served)", false]],
   cdk: [[["destroy"], "every resource of the CDK stacks", true]],

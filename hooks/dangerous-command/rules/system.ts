@@ -100,6 +100,7 @@ function accountLockout(program: string, argv: string[], scope: Scope): string |
 /** The machine's own record of what happened: the journal, the audit trail, Windows event logs. */
 function logErasure(program: string, argv: string[]): string | undefined {
   const args = argv.slice(1);
+  if (args.some((a) => a === "--help" || a === "-h")) return undefined;
   if (program === "journalctl" && args.some((a) => /^--vacuum-(size|time|files)(=|$)/.test(a))) return "deletes archived system journal files";
   // `auditctl -D` deletes every audit rule; `-e 0` switches auditing off.
   if (program === "auditctl" && (args.includes("-D") || args.some((a, i) => args[i - 1] === "-e" && a === "0"))) return "switches off or deletes the kernel's audit rules";
