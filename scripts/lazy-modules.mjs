@@ -16,6 +16,8 @@ const LAZY = [
   /[\\/]hooks[\\/]redact-secrets[\\/]powershell-reads\.ts$/,
   // The PowerShell statement reader of the shell analysis: only lines that run PowerShell load it.
   /[\\/]shared[\\/]shell[\\/]powershell\.ts$/,
+  // Archivers, sync tools, restores, migration tools and cloud cmdlets: only lines that run one load it.
+  /[\\/]shared[\\/]shell[\\/]teardown\.ts$/,
   // The OTLP sender: only the stop hook, the detached flusher and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
   // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).

@@ -12,6 +12,8 @@ import type { CommandAnalysis } from "./shell/types.ts";
 import { LIMITS, walkCode } from "./shell/walk.ts";
 import { echoedOutput } from "./shell/simple.ts";
 import { POWERSHELL_PENDING, usePowerShellReader } from "./shell/scripts.ts";
+import { TEARDOWN_FILE_PROGRAMS, teardownReaderLoaded, useTeardownReader } from "./shell/effects.ts";
+import { TEARDOWN_ACTORS } from "./shell/actions.ts";
 
 export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
@@ -51,6 +53,21 @@ export function loadPowerShellReader(): Promise<void> | undefined {
     // An analysis made before holds the PowerShell code unread.
     last = undefined;
   });
+}
+
+/**
+ * Archivers, sync tools, restores, migration tools and PowerShell's cloud cmdlets are read by a section
+ * loaded only for lines that run them (shared/shell/teardown.ts): until a guard loads it, `pathEffects`
+ * and `actionEffects` give them no effects. `metTeardown` says whether a line needs it.
+ */
+export function metTeardown(analysis: CommandAnalysis): boolean {
+  return teardownReaderLoaded() === undefined && analysis.commands.some((c) => TEARDOWN_FILE_PROGRAMS.has(c.program) || TEARDOWN_ACTORS.has(c.program) || c.program.startsWith("Remove-") || (/^python[\d.]*$/.test(c.program) && c.argv[1] === "-m" && TEARDOWN_ACTORS.has(c.argv[2] ?? "")) || (c.wrappers.length === 0 && ["npx", "pnpx", "bunx"].includes(c.program) && TEARDOWN_ACTORS.has(c.argv[1] ?? "")));
+}
+
+/** Loads the teardown reader; undefined when it already is. */
+export function loadTeardownReader(): Promise<void> | undefined {
+  if (teardownReaderLoaded() !== undefined) return undefined;
+  return import("./shell/teardown.ts").then((reader) => useTeardownReader(reader.teardownReader));
 }
 
 export function analyzeShell(command: string, context: ShellContext = {}): CommandAnalysis {

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import { pass, type Decision, type ShellBefore } from "../../shared/event.ts";
 import { defineHook, type HookContext } from "../../shared/hook.ts";
-import { analyzeShell, loadPowerShellReader, metPowerShell, type CommandAnalysis, type ExecutedCommand } from "../../shared/shell.ts";
+import { analyzeShell, loadPowerShellReader, loadTeardownReader, metPowerShell, metTeardown, type CommandAnalysis, type ExecutedCommand } from "../../shared/shell.ts";
 import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts";
 import { CATASTROPHIC_RULES, readOptions, type Options } from "./options.ts";
 import { homePlaces, isWithin, type HomePlaces } from "./paths.ts";
@@ -25,11 +25,19 @@ export default defineHook({
     const analysis = analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env });
     // PowerShell is read by a reader loaded only for lines that run it (the PowerShell tool, `pwsh -c …`);
     // every other line is judged at once.
-    const loading = event.shell === "powershell" || metPowerShell(analysis) ? loadPowerShellReader() : undefined;
-    if (loading) return loading.then(() => judgeLine(event, ctx, options, analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env })));
-    return judgeLine(event, ctx, options, analysis);
+    const powershell = event.shell === "powershell" || metPowerShell(analysis) ? loadPowerShellReader() : undefined;
+    if (powershell) return powershell.then(() => judgeRead(event, ctx, options, analyzeShell(event.command, { cwd: event.cwd || undefined, env: ctx.env })));
+    return judgeRead(event, ctx, options, analysis);
   },
 });
+
+/** Archivers, sync tools, restores and migration tools are read by a section loaded only for lines that run them. */
+function judgeRead(event: ShellBefore, ctx: HookContext, options: Options, analysis: CommandAnalysis): Decision | Promise<Decision> {
+  // The PowerShell tool's line is also read as `pwsh -Command …`, whose cmdlets may need the section.
+  const teardown = metTeardown(analysis) || (event.shell === "powershell" && /\bRemove-/i.test(event.command)) ? loadTeardownReader() : undefined;
+  if (teardown) return teardown.then(() => judgeLine(event, ctx, options, analysis));
+  return judgeLine(event, ctx, options, analysis);
+}
 
 /** The decision for one line, from its analysis. */
 function judgeLine(event: ShellBefore, ctx: HookContext, options: Options, analysis: CommandAnalysis): Decision {

@@ -7,6 +7,8 @@
  */
 import { posix } from "node:path";
 import { commandWords } from "./cli-words.ts";
+import { teardownReaderLoaded } from "./effects.ts";
+import { DROP_TEST_DATABASE, forTests, isLocalHost, TEST_NAME } from "./test-database.ts";
 import type { ExecutedCommand } from "./types.ts";
 
 /** A path a git discard is limited to: `.` and exclude pathspecs (`:!x`) mean the whole tree. */
@@ -76,17 +78,18 @@ const ENVIRONMENT_TOOLS = new Set(["conda", "mamba", "micromamba", "pip", "pip3"
 /** Local clusters and their backups: `minikube delete --all`, `kind delete clusters --all`, `velero backup delete`. */
 const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]);
 /** Programs with an effect here; every other command returns at once. */
-/** Programs that restore over a live database (`pg_restore --clean`, `mongorestore --drop`) or talk to Redis raw (`nc host 6379`). */
-const RESTORERS = new Set(["pg_restore", "mongorestore"]);
-const RAW_CLIENTS = new Set(["nc", "ncat", "netcat", "telnet", "socat"]);
-/** Migration tools whose command rolls every migration back or drops the schema (`knex migrate:rollback --all`, `alembic downgrade base`). */
-const MIGRATORS = new Set(["knex", "typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm", "alembic", "flask", "diesel", "sqlx", "migrate", "sequelize", "sequelize-cli", "mix", "dotnet", "php", "prisma", "rails", "rake", "npx", "pnpx", "bunx"]);
-const ACTORS = new Set(["git", "wsl", ...RESTORERS, ...RAW_CLIENTS, ...MIGRATORS, "aws-cdk", "sst", "amplify", "copilot", "neonctl", "pscale", "turso", "openstack", "azcopy", "b2", "restic", "tmutil", "Invoke-Sqlcmd", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...ENVIRONMENT_TOOLS, ...LOCAL_CLUSTERS, ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
+/**
+ * Programs whose deletes are read by the lazy section (shared/shell/teardown.ts): restores over a live
+ * database, Redis over a raw socket, sync and backup tools, migration tools rolling everything back.
+ * Until `loadTeardownReader` (shared/shell.ts) has loaded it they have no effect here.
+ */
+export const TEARDOWN_ACTORS = new Set(["pg_restore", "mongorestore", "nc", "ncat", "netcat", "telnet", "socat", "s3cmd", "azcopy", "b2", "mc", "rclone", "restic", "knex", "typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm", "alembic", "flask", "diesel", "sqlx", "migrate", "sequelize", "sequelize-cli", "mix", "dotnet", "php"]);
+const ACTORS = new Set(["git", "wsl", ...TEARDOWN_ACTORS, "prisma", "rails", "rake", "npx", "pnpx", "bunx", "aws-cdk", "sst", "amplify", "copilot", "neonctl", "pscale", "turso", "openstack", "tmutil", "Invoke-Sqlcmd", "oci", "ibmcloud", "dotnet", "pg_dropcluster", "cdk", "cdktf", "sam", "hcloud", "linode-cli", "vultr-cli", "scw", "netlify", "wrangler", "helmfile", "argocd", "flux", "nomad", "virsh", "crane", "skopeo", "regctl", "bq", "php", "valkey-cli", "keydb-cli", ...Object.keys(SCHEMA_WIPES), "eksctl", "helm", "rclone", "mc", "s3cmd", "etcdctl", "consul", "vault", "influx", "borg", "serverless", "sls", "cargo", "gem", "aws", "gsutil", "gcloud", "kubectl", "oc", "pulumi", "dropdb", "mysqladmin", "redis-cli", "prisma", "npx", "pnpx", "bunx", "rails", "rake", "python", "python3", "az", "heroku", "fly", "flyctl", "doctl", "supabase", "firebase", "vercel", ...ENVIRONMENT_TOOLS, ...LOCAL_CLUSTERS, ...PACKAGE_MANAGERS, ...FORGES, ...HTTP_CLIENTS, ...TERRAFORM, ...SQL_CLIENTS, ...CONTAINER_TOOLS, ...COMPOSE_TOOLS]);
 
 /** Every effect of one command beyond the files of this machine. */
 export function actionEffects(command: ExecutedCommand): ActionEffect[] {
   if (command.program.startsWith("Remove-")) {
-    const effect = cmdletEffect(command);
+    const effect = teardownReaderLoaded()?.actionEffect(command, command.argv.slice(1), []) as RemoteDestroyEffect | undefined;
     return effect ? [effect] : [];
   }
   if (!ACTORS.has(command.program)) return [];
@@ -413,77 +416,12 @@ function remoteEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
     if (isLocalHost(args) && statements.every((c) => !DROP_SQL.test(c.replace(DROP_TEST_DATABASE, "")))) return undefined;
     return destroys("database", "a database or table with its data", true);
   }
-  if (RESTORERS.has(program)) {
-    // `pg_restore --clean -d DB` and `mongorestore --drop` drop what is there before restoring the dump over it.
-    const clean = program === "pg_restore" ? args.some((a) => a === "--clean" || /^-[A-Za-z]*c[A-Za-z]*$/.test(a)) && args.some((a) => a === "-d" || a.startsWith("--dbname") || /^-[A-Za-z]*d[A-Za-z]*$/.test(a)) : args.includes("--drop");
-    return clean ? destroys("database", "the database's objects, dropped before the dump is restored over them", false) : undefined;
-  }
-  // `echo FLUSHALL | nc cache 6379`: Redis's inline protocol without redis-cli.
-  if (RAW_CLIENTS.has(program)) return /\bflush(all|db)\b/i.test(command.input?.kind === "static" ? command.input.text ?? "" : "") ? destroys("database", "every key in Redis", true) : undefined;
-  const synced = syncDeleteEffect(program, args, words);
-  if (synced) return synced;
+  // Restores, raw sockets, sync tools, migration tools and PowerShell's cloud cmdlets: the lazy section.
+  if (TEARDOWN_ACTORS.has(program)) return teardownReaderLoaded()?.actionEffect(command, args, words) as RemoteDestroyEffect | undefined;
   if (CONTAINER_TOOLS.has(program)) return containerEffect(args);
   if (ENVIRONMENT_TOOLS.has(program) || LOCAL_CLUSTERS.has(program) || (gem && words[0] === "uninstall") || (PACKAGE_MANAGERS.has(program) && args.some((a) => a === "-g" || a === "--global"))) return environmentEffect(command, args, words);
   if (COMPOSE_TOOLS.has(program)) return containerEffect(["compose", ...args]);
   return frameworkDropEffect(command, args, words);
-}
-
-/** A database named for tests (`app_test`, `ci_test`, `test`), not `latest` or `contest`. */
-const TEST_NAME = /(?:^|[^a-z])test(?:s|ing)?(?:$|[^a-z])/i;
-const DROP_TEST_DATABASE = /\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?[`"\[]?(?:\w*[^a-z\s;`"\]])?test(?:s|ing)?(?:[^a-z\s;`"\]]\w*)?[`"\]]?\s*(?:;|$)/gi;
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|::1|\[::1\])$/;
-
-/** The client talks to this machine: `-h localhost`, `--host=127.0.0.1`, or no host (the local socket). */
-function isLocalHost(args: string[]): boolean {
-  const at = args.findIndex((a) => a === "-h" || a === "--host" || a === "-H" || a === "-S" || a === "-ServerInstance" || a.startsWith("--host=") || /^-h[^-]/.test(a));
-  if (at < 0) return !args.some((a) => /^(postgres(ql)?|mysql|mongodb(\+srv)?):\/\//.test(a) || a.startsWith("--dbname=postgres"));
-  const a = args[at]!;
-  const host = a.startsWith("--host=") ? a.slice(7) : /^-h[^-]/.test(a) ? a.slice(2) : args[at + 1] ?? "";
-  return LOCAL_HOST.test(host);
-}
-
-/** Variables and options that point a framework at its test database (`RAILS_ENV=test`, `--env=testing`). */
-const TEST_ENV_VARS = ["RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "FLASK_ENV", "DJANGO_ENV", "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"];
-function forTests(command: ExecutedCommand, args: string[]): boolean {
-  const env = command.env ?? {};
-  if (TEST_ENV_VARS.some((k) => /^test(ing)?$/i.test(env[k] ?? ""))) return true;
-  return args.some((a, i) => /^--env(ironment)?=test(ing)?$/i.test(a) || (/^(--env|--environment)$/.test(args[i - 1] ?? "") && /^test(ing)?$/i.test(a)));
-}
-
-/**
- * Sync tools that delete at the destination what the source lacks (from an empty folder: everything
- * there), and recursive deletes of object-store clients: `rclone sync`, `s3cmd sync --delete-removed`,
- * `gcloud storage rsync --delete-unmatched-destination-objects`, `azcopy sync --delete-destination=true`,
- * `b2 sync --delete`, `mc mirror --remove`. A local destination is a file effect (shared/shell/effects.ts).
- */
-function syncDeleteEffect(program: string, args: string[], words: string[]): RemoteDestroyEffect | undefined {
-  const part = (target: RemoteKind, what: string): RemoteDestroyEffect => ({ kind: "remote-destroy", target, what, whole: false });
-  const lacks = "the objects at the destination the source does not have";
-  const operands = args.filter((a) => !a.startsWith("-"));
-  if (program === "rclone" && (words[0] === "sync" || words[0] === "bisync") && isRemote(operands.at(-1) ?? "")) return part("cloud", "the files at the remote destination the source does not have");
-  if (program === "s3cmd" && words[0] === "sync" && args.includes("--delete-removed")) return part("s3", lacks);
-  if (program === "gcloud" && words[0] === "storage" && words[1] === "rsync" && args.some((a) => a === "--delete-unmatched-destination-objects" || a.startsWith("--delete-unmatched-destination-objects="))) return part("gcs", lacks);
-  if (program === "azcopy" && words[0] === "sync" && args.some((a, i) => /^--delete-destination=(true|prompt)$/i.test(a) || (a === "--delete-destination" && /^(true|prompt)$/i.test(args[i + 1] ?? "")))) return part("cloud", lacks);
-  if (program === "azcopy" && (words[0] === "rm" || words[0] === "remove") && args.some((a) => a === "--recursive" || a === "--recursive=true")) return { kind: "remote-destroy", target: "cloud", what: "every blob under the path", whole: true };
-  if (program === "b2" && words[0] === "sync" && args.includes("--delete")) return part("cloud", lacks);
-  if (program === "b2" && words[0] === "rm" && args.includes("--recursive")) return { kind: "remote-destroy", target: "cloud", what: "every file under the bucket path", whole: true };
-  if (program === "mc" && words[0] === "mirror" && args.includes("--remove")) return part("cloud", lacks);
-  // Snapshots forgotten (`restic -r REPO forget --keep-last 1`) can no longer be restored.
-  if (program === "restic" && words.includes("forget") && !args.includes("-n")) return part("cloud", "backup snapshots");
-  return undefined;
-}
-
-/** `remote:path`, `s3://…`, `https://…`: not a folder here (a drive letter `C:` is). */
-const isRemote = (word: string) => /^[\w.-]{2,}:/.test(word) || /^[a-z][\w+.-]*:\/\//i.test(word);
-
-/** PowerShell's cloud and Hyper-V modules: `Remove-AzResourceGroup`, `Remove-S3Bucket`, `Remove-DDBTable`, `Remove-VM`. */
-const CLOUD_CMDLET = /^Remove-(Az|AzureRm|AzureAD|Mg|S3|DDB|EC2|RDS|CFN|LM|SQS|SNS|ECR|EKS|KMS|SEC|CWL|EFS|Gcs|Gce|GcSql|VM)(?:[A-Z]|$)/;
-/** Parts that can be recreated or whose data stays (a VM's disks, one object, a snapshot): confirmed, not refused. */
-const CMDLET_PART = /(VM|Instance|Snapshot|Checkpoint|Object|Item|Tag|Version|Assignment|Member)s?$/;
-function cmdletEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined {
-  const { program, argv } = command;
-  if (!CLOUD_CMDLET.test(program) || argv.some((a) => /^-whatif(:\$true)?$/i.test(a))) return undefined;
-  return { kind: "remote-destroy", target: "cloud", what: `what \`${program}\` names`, whole: !CMDLET_PART.test(program) };
 }
 
 /**
@@ -497,6 +435,7 @@ function objectStoreEffect(program: string, args: string[], words: string[]): Re
   if (program === "mc" && (words[0] === "rm" || words[0] === "rb") && (recursive || words[0] === "rb") && args.includes("--force")) return destroys("a bucket or prefix with every object in it", true);
   if (program === "s3cmd" && (((words[0] === "del" || words[0] === "rm") && recursive) || (words[0] === "rb" && recursive))) return destroys("every object under the S3 prefix", true);
   if (program === "gsutil" && words.includes("rsync") && args.some((a) => /^-[A-Za-z]*d[A-Za-z]*$/.test(a))) return { kind: "remote-destroy", target: "gcs", what: "the objects the source does not have", whole: false };
+  if (program === "gcloud" && words[0] === "storage" && words[1] === "rsync" && args.some((a) => a === "--delete-unmatched-destination-objects" || a.startsWith("--delete-unmatched-destination-objects="))) return { kind: "remote-destroy", target: "gcs", what: "the objects the source does not have", whole: false };
   // `--from-key ""` is every key at or after the empty one: all of them.
   if (program === "etcdctl" && (words[0] === "del" || words[0] === "delete") && args.some((a) => a === "--prefix" || a === "--from-key" || a === "--from-key=true")) return destroys("every key under the prefix", true);
   if (program === "consul" && words[0] === "kv" && words[1] === "delete" && args.includes("-recurse")) return destroys("every key under the prefix", true);
@@ -635,16 +574,8 @@ function frameworkDropEffect(command: ExecutedCommand, args: string[], words: st
   const drops =
     (tool === "prisma" && ((w.includes("migrate") && w.includes("reset")) || (w[0] === "db" && w[1] === "push" && args.includes("--force-reset")))) ||
     ((tool === "rails" || tool === "rake") && w.some((x) => /^db:(drop|reset|purge|schema:load|truncate_all)(:all)?$/.test(x))) ||
-    (w.includes("manage.py") && (w.includes("flush") || w.includes("reset_db"))) ||
-    (tool === "knex" && w[0] === "migrate:rollback" && args.includes("--all")) ||
-    (tool.startsWith("typeorm") && w[0] === "schema:drop") ||
-    // `alembic -c prod.ini downgrade base`: an option's value may come first.
-    ((tool === "alembic" || (tool === "flask" && w.includes("db"))) && w[w.indexOf("downgrade") + 1] === "base" && w.includes("downgrade")) ||
-    (tool === "php" && /^doctrine:(database|schema):drop$/.test(w[1] ?? "") && args.includes("--force")) ||
-    (tool === "dotnet" && w[0] === "ef" && w[1] === "database" && w[2] === "drop") ||
-    (tool === "mix" && w[0] === "ecto.rollback" && args.includes("--all")) ||
-    ((tool === "diesel" || tool === "sqlx") && w[0] === "database" && /^(reset|drop)$/.test(w[1] ?? "")) ||
-    (tool === "migrate" && (w.includes("drop") || (w.includes("down") && (args.includes("-all") || args.includes("--all"))))) ||
-    ((tool === "sequelize" || tool === "sequelize-cli") && w[0] === "db:migrate:undo:all");
-  return drops && !forTests(command, args) ? { kind: "remote-destroy", target: "database", what: "the configured database (dropped, emptied or rolled back)", whole: false } : undefined;
+    (w.includes("manage.py") && (w.includes("flush") || w.includes("reset_db")));
+  if (drops) return forTests(command, args) ? undefined : { kind: "remote-destroy", target: "database", what: "the configured database (dropped, emptied or rolled back)", whole: false };
+  // The other migration tools (`knex`, `alembic`, `dotnet ef`, …) are read by the lazy section, also through npx.
+  return runner && TEARDOWN_ACTORS.has(tool) ? teardownReaderLoaded()?.actionEffect({ ...command, program: tool, argv: command.argv.slice(1) }, args.slice(1), w) as RemoteDestroyEffect | undefined : undefined;
 }

@@ -128,8 +128,8 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
     if (user) add("delete", user.value === "root" ? "/root" : `/home/${user.value}`, user.dynamic, { recursive: true });
   } else if (WINDOWS_FILE_PROGRAMS.has(program)) {
     windowsFileEffects(command, add);
-  } else if (ARCHIVERS.has(program) || SYNCERS.has(program)) {
-    (ARCHIVERS.has(program) ? archiveEffects : syncEffects)(command, add);
+  } else if (teardownReader !== undefined && TEARDOWN_FILE_PROGRAMS.has(program)) {
+    teardownReader.pathEffects(command, add);
   } else if (PERMISSIONS.has(program)) {
     const recursive = viaFind || options.some((o) => o === "--recursive" || /^-[A-Za-z]*R/.test(o));
     // `chattr +i` (immutable) locks files as surely as a mode does.
@@ -143,103 +143,24 @@ export function pathEffects(command: ExecutedCommand): PathEffect[] {
 }
 
 const WINDOWS_FILE_PROGRAMS = new Set(["robocopy", "takeown", "icacls", "reg"]);
-const ARCHIVERS = new Set(["tar", "bsdtar", "gtar", "zip", "unzip", "7z", "7za", "7zz", "rar"]);
-const SYNCERS = new Set(["rclone", "unison"]);
-/** tar options that take the next word as their value. */
-const TAR_VALUED = new Set(["-f", "--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from", "-b", "--blocking-factor", "-I", "--use-compress-program", "-H", "--format", "-g", "--listed-incremental", "-N", "--newer", "-V", "--label", "--exclude", "--owner", "--group", "--mode", "--mtime", "--transform", "--xform"]);
 
 /**
- * Archivers that delete what they packed (`tar --remove-files`, `zip -m`, `7z a -sdel`, `rar m`): the
- * sources are moved into the archive, often under the temp directory. Unpacking into a folder
- * (`tar -x -C DIR`, `unzip -d DIR`) writes over what is there: an overwrite of the folder's contents.
+ * Archivers and sync tools (`tar --remove-files`, `unzip -d DIR`, `rclone sync`, `unison -force`) are read by
+ * a section loaded only for lines that run them (shared/shell/teardown.ts, `loadTeardownReader` in
+ * shared/shell.ts); until it is loaded they have no file effects here.
  */
-function archiveEffects(command: ExecutedCommand, add: Add): void {
-  const { program, argv, dynamic } = command;
-  const args = argv.slice(1);
-  if (args.some((a) => a === "--help" || a === "-h" || a === "--version")) return;
-  const into = (dir: { value: string; dynamic: boolean }) => add("overwrite", dir.dynamic ? dir.value : `${dir.value.replace(/\/?$/, "/")}*`, dir.dynamic);
-  if (program === "unzip") {
-    // `-l`/`-t`/`-v`/`-Z` only read; `-n` never overwrites; `-p` writes to stdout.
-    if (args.some((a) => /^-[A-Za-z]*[ltvZnp]/.test(a) && !a.startsWith("--"))) return;
-    const at = args.indexOf("-d");
-    if (at >= 0 && args[at + 1] !== undefined) into({ value: args[at + 1]!, dynamic: dynamic[at + 2] ?? false });
-    return;
-  }
-  if (program === "zip") {
-    // `zip -m ARCHIVE FILES`, `zip -rm …`: the files go once packed. `-x`/`-i` start pattern lists.
-    if (!args.some((a) => /^-[A-Za-z]*m/.test(a) && !a.startsWith("--")) && !args.includes("--move")) return;
-    const recursive = args.some((a) => /^-[A-Za-z]*r/.test(a) && !a.startsWith("--"));
-    const stop = args.findIndex((a) => a === "-x" || a === "-i" || a === "--exclude" || a === "--include");
-    const operands = args.map((value, i) => ({ value, dynamic: dynamic[i + 1] ?? false })).slice(0, stop < 0 ? undefined : stop).filter((o) => !o.value.startsWith("-"));
-    for (const o of operands.slice(1)) add("delete", o.value, o.dynamic, { recursive });
-    return;
-  }
-  if (program === "7z" || program === "7za" || program === "7zz" || program === "rar") {
-    const operands = args.map((value, i) => ({ value, dynamic: dynamic[i + 1] ?? false })).filter((o) => !o.value.startsWith("-"));
-    const moves = program === "rar" ? operands[0]?.value === "m" || (operands[0]?.value === "a" && args.includes("-df")) : operands[0]?.value === "a" && args.some((a) => a.toLowerCase() === "-sdel");
-    if (moves) for (const o of operands.slice(2)) add("delete", o.value, o.dynamic, { recursive: true });
-    // `7z x ARCHIVE -oDIR`: unpacked into DIR.
-    const out = args.findIndex((a) => a.startsWith("-o") && a.length > 2);
-    if ((operands[0]?.value === "x" || operands[0]?.value === "e") && out >= 0) into({ value: args[out]!.slice(2), dynamic: dynamic[out + 1] ?? false });
-    return;
-  }
-  // tar: the mode is the first word without a dash (`czf`), or an option (`-x`, `--extract`, `-xzf`).
-  let extract = false, create = false, list = false;
-  let dir: { value: string; dynamic: boolean } | undefined;
-  const files: { value: string; dynamic: boolean }[] = [];
-  let pendingArchive = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const d = dynamic[i + 1] ?? false;
-    const letters = i === 0 && /^[A-Za-z]+$/.test(a) ? a : /^-[A-Za-z]+$/.test(a) ? a.slice(1) : "";
-    if (letters) {
-      extract ||= /[x]/.test(letters);
-      create ||= /[crui]/.test(letters) && !/[x]/.test(letters);
-      list ||= letters.includes("t");
-      // Old style `czf ARCHIVE`, or a cluster ending in f or C (`-cf ARCHIVE`, `-xC DIR`): the next word is the value.
-      if (letters.endsWith("f")) pendingArchive = true;
-      if (letters.endsWith("C") && args[i + 1] !== undefined) { dir = { value: args[i + 1]!, dynamic: dynamic[i + 2] ?? false }; i++; }
-      else if (pendingArchive) { i++; pendingArchive = false; }
-      continue;
-    }
-    if (a === "--extract" || a === "--get") extract = true;
-    else if (a === "--create" || a === "--append" || a === "--update") create = true;
-    else if (a === "--list") list = true;
-    else if (a.startsWith("--directory=")) dir = { value: a.slice(12), dynamic: d };
-    else if (TAR_VALUED.has(a)) {
-      if (a === "-C" || a === "--directory") dir = { value: args[i + 1] ?? "", dynamic: dynamic[i + 2] ?? false };
-      i++;
-    } else if (!a.startsWith("-")) files.push({ value: a, dynamic: d });
-  }
-  if (list) return;
-  if (create && args.includes("--remove-files")) for (const f of files) add("delete", f.value, f.dynamic, { recursive: true });
-  if (extract && dir) into(dir);
+export const TEARDOWN_FILE_PROGRAMS = new Set(["tar", "bsdtar", "gtar", "zip", "unzip", "7z", "7za", "7zz", "rar", "rclone", "unison"]);
+export interface TeardownReader {
+  pathEffects(command: ExecutedCommand, add: Add): void;
+  actionEffect(command: ExecutedCommand, args: string[], words: string[]): RemoteDestroyEffectLike | undefined;
 }
-
-/**
- * `rclone sync|move SRC DST` and `unison -force ROOT`: a local destination loses what the source lacks
- * (like `rsync --delete`); `rclone move` deletes its local source once copied. Remote ends are
- * remote-destroy effects (shared/shell/actions.ts). `--dry-run` rehearses.
- */
-function syncEffects(command: ExecutedCommand, add: Add): void {
-  const { program, argv, dynamic } = command;
-  const args = argv.slice(1);
-  if (args.some((a) => a === "--dry-run" || a === "-n" || a === "--help" || a === "-h" || a === "-testonly")) return;
-  const operands = args.map((value, i) => ({ value, dynamic: dynamic[i + 1] ?? false })).filter((o, i) => !o.value.startsWith("-") && !(program === "unison" && /^-(force|prefer|root|path|ignore|logfile)$/.test(args[i - 1] ?? "")));
-  const local = (o: { value: string }) => !/^[\w.-]{2,}:/.test(o.value);
-  const contents = (o: { value: string; dynamic: boolean }) => (o.dynamic ? o.value : `${o.value.replace(/\/?$/, "/")}*`);
-  if (program === "unison") {
-    const forced = args[args.indexOf("-force") + 1];
-    if (args.indexOf("-force") < 0 || forced === undefined) return;
-    // The other root becomes a copy of the forced one: what it lacks is deleted there.
-    for (const o of operands) if (o.value !== forced && local(o)) add("delete", contents(o), o.dynamic, { recursive: true });
-    return;
-  }
-  const [verb, source, destination] = operands;
-  if (verb?.value === "sync" && destination && local(destination)) add("delete", contents(destination), destination.dynamic, { recursive: true });
-  if ((verb?.value === "move" || verb?.value === "moveto") && source && local(source)) add("delete", source.value, source.dynamic, { recursive: true });
+/** The remote-destroy shape, named here to keep this module free of actions.ts. */
+export type RemoteDestroyEffectLike = { kind: "remote-destroy"; target: string; what: string; whole: boolean };
+let teardownReader: TeardownReader | undefined;
+export function useTeardownReader(reader: TeardownReader): void {
+  teardownReader = reader;
 }
-
+export const teardownReaderLoaded = (): TeardownReader | undefined => teardownReader;
 /**
  * `robocopy SRC DST /MIR` (or `/PURGE`) deletes what DST has and SRC lacks; `takeown /f P /r` takes
  * ownership, `icacls P /grant … /t` changes rights below P; `reg delete KEY` deletes a registry key
@@ -323,8 +244,8 @@ function isFinder(wrapper: string): boolean {
   return wrapper.startsWith("find -") || wrapper === "fd --exec";
 }
 
-type Add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra?: Partial<PathEffect>) => void;
-interface Operand {
+export type Add = (kind: PathEffectKind, raw: string, dynamic: boolean, extra?: Partial<PathEffect>) => void;
+export interface Operand {
   value: string;
   dynamic: boolean;
   index: number;
