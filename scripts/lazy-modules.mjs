@@ -18,6 +18,8 @@ const LAZY = [
   /[\\/]shared[\\/]shell[\\/]powershell\.ts$/,
   // Archivers, sync tools, restores, migration tools and cloud cmdlets: only lines that run one load it.
   /[\\/]shared[\\/]shell[\\/]teardown\.ts$/,
+  // dangerous-command's accounts, logs, storage and rarer network rules: only lines that run such a program load it.
+  /[\\/]hooks[\\/]dangerous-command[\\/]rules[\\/]machine\.ts$/,
   // The OTLP sender: only the stop hook, the detached flusher and the CLI deliver.
   /[\\/]shared[\\/]telemetry[\\/]otlp-deliver\.ts$/,
   // undici, which only stop-telemetry's own endpoint loads (about 280 KB a hook would otherwise read at each start).

@@ -6,6 +6,7 @@ import { askFinding, denyFinding, toDecision, type Finding } from "./finding.ts"
 import { CATASTROPHIC_RULES, readOptions, type Options } from "./options.ts";
 import { homePlaces, isWithin, type HomePlaces } from "./paths.ts";
 import { RULES } from "./rules/index.ts";
+import { loadMachineReader, MACHINE_PROGRAMS } from "./rules/system.ts";
 import type { Scope } from "./scope.ts";
 
 /** Refuses commands that destroy what cannot be brought back; asks for the ones a person should confirm. */
@@ -31,11 +32,13 @@ export default defineHook({
   },
 });
 
-/** Archivers, sync tools, restores and migration tools are read by a section loaded only for lines that run them. */
+/** Archivers, sync tools, restores, migration tools and some machine state are read by sections loaded only for lines that run them. */
 function judgeRead(event: ShellBefore, ctx: HookContext, options: Options, analysis: CommandAnalysis): Decision | Promise<Decision> {
   // The PowerShell tool's line is also read as `pwsh -Command …`, whose cmdlets may need the section.
   const teardown = metTeardown(analysis) || (event.shell === "powershell" && /\bRemove-/i.test(event.command)) ? loadTeardownReader() : undefined;
-  if (teardown) return teardown.then(() => judgeLine(event, ctx, options, analysis));
+  // Accounts, logs, storage and the rarer network rules (rules/machine.ts); the PowerShell tool's cmdlets too.
+  const machine = analysis.commands.some((c) => MACHINE_PROGRAMS.has(c.program)) || (event.shell === "powershell" && /-(Service|LocalUser|LocalGroupMember|EventLog|NetFirewallProfile)\b/i.test(event.command)) ? loadMachineReader() : undefined;
+  if (teardown || machine) return Promise.all([teardown, machine]).then(() => judgeLine(event, ctx, options, analysis));
   return judgeLine(event, ctx, options, analysis);
 }
 

@@ -32,6 +32,7 @@ const COMMANDS: { name: string; command: string; expect: "pass" | "deny" | "ask"
   // Read by a section loaded only for such lines (shared/shell/teardown.ts).
   { name: "an archiver deleting home once packed", command: "tar czf /tmp/h.tgz --remove-files ~", expect: "deny", says: "delete-home" },
   { name: "a migration tool rolling everything back", command: "alembic downgrade base", expect: "ask", says: "database-drop" },
+  { name: "root's account locked (rules/machine.ts)", command: "sudo passwd -l root", expect: "ask", says: "account-lockout" },
   { name: "an archive of a project folder", command: "tar czf logs.tgz --remove-files ./logs", expect: "pass" },
   { name: "rm -f of a pattern at the project root", command: "rm -f *.log", expect: "pass" },
   { name: "rm -rf ./build", command: "rm -rf ./build node_modules", expect: "pass" },

@@ -29,24 +29,13 @@ const NO_ACT: Record<string, (options: string[]) => boolean> = {
 /** Storage managers whose subcommand destroys a pool, volume or drive's data without naming a /dev node. */
 const STORAGE: Record<string, (args: string[]) => string | undefined> = {
   zpool: (a) => (a[0] === "destroy" || a[0] === "labelclear" ? `the ZFS pool ${a.filter((x) => !x.startsWith("-"))[1] ?? ""}`.trim() : undefined),
-  zfs: (a) => (a[0] === "destroy" ? `the ZFS dataset ${a.filter((x) => !x.startsWith("-"))[1] ?? ""}`.trim() : a[0] === "rollback" && a.some((x) => /^-[A-Za-z]*[rR]/.test(x)) ? "every ZFS snapshot newer than the one named, and the changes since" : undefined),
-  // `btrfs subvolume delete PATH` (also `sub del`): the subvolume and everything in it.
-  btrfs: (a) => (/^sub(vol(ume)?)?$/.test(a[0] ?? "") && /^del(ete)?$/.test(a[1] ?? "") ? `the btrfs subvolume ${a.filter((x) => !x.startsWith("-"))[2] ?? ""}`.trim() : undefined),
-  // Shrinking a logical volume cuts off the data past the new end; `-t` only tests.
-  lvreduce: (a) => (a.some((x) => x === "-t" || x === "--test") ? undefined : `the end of the logical volume ${a.filter((x) => !x.startsWith("-") && !/^[+-]?\d/.test(x))[0] ?? ""}`.trim()),
-  lvresize: (a) => (a.some((x, i) => /^-[Ll]$|^--size$|^--extents$/.test(a[i - 1] ?? "") && x.startsWith("-")) && !a.some((x) => x === "-t" || x === "--test") ? "the end of a logical volume" : undefined),
-  vgreduce: (a) => (a.includes("--removemissing") && a.includes("--force") ? "the logical volumes on the volume group's missing disks" : undefined),
-  // The firmware chip, the SCSI drive's low-level format, the XFS log (its latest changes), a filesystem edited raw.
-  flashrom: (a) => (a.some((x) => /^(-w|--write|-E|--erase)$/.test(x) || /^--write=/.test(x)) ? "the machine's firmware" : undefined),
-  sg_format: (a) => (a.some((x) => x === "--format" || x === "-F") ? `the drive ${a[a.length - 1] ?? ""}`.trim() : undefined),
-  xfs_repair: (a) => (a.some((x) => /^-[A-Za-z]*L/.test(x)) && !a.includes("-n") ? "the filesystem's log, with its latest changes" : undefined),
-  debugfs: (a) => (a.some((x) => /^-[A-Za-z]*w/.test(x)) ? "files of a filesystem, edited directly on the device" : undefined),
+  zfs: (a) => (a[0] === "destroy" ? `the ZFS dataset ${a.filter((x) => !x.startsWith("-"))[1] ?? ""}`.trim() : undefined),
   lvremove: (a) => `the logical volume ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
   vgremove: (a) => `the volume group ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
   pvremove: (a) => `the physical volume ${a.filter((x) => !x.startsWith("-"))[0] ?? ""}`.trim(),
   cryptsetup: (a) => (["luksFormat", "erase", "luksErase", "luksKillSlot"].includes(a.find((x) => !x.startsWith("-")) ?? "") ? "an encrypted volume's keys" : undefined),
   nvme: (a) => (a[0] === "format" || a[0] === "sanitize" ? `the drive ${a[1] ?? ""}`.trim() : undefined),
-  mdadm: (a) => (a.includes("--zero-superblock") ? "a RAID member's metadata" : a.some((x) => x === "--create" || x === "-C") ? "the disks made members of a new RAID array" : undefined),
+  mdadm: (a) => (a.includes("--zero-superblock") ? "a RAID member's metadata" : undefined),
   hdparm: (a) => (a.some((x) => x.startsWith("--security-erase") || x === "--trim-sector-ranges") ? "the drive" : undefined),
   // macOS: `diskutil eraseDisk FS NAME disk2`, `diskutil apfs deleteContainer disk3`.
   diskutil: (a) => (DISKUTIL_ERASE.has(a[0] ?? "") || (a[0] === "apfs" && /^(delete|erase)/.test(a[1] ?? "")) || (a[0] === "cs" && a[1] === "delete") ? `the disk ${a[a.length - 1] ?? ""}`.trim() : undefined),

@@ -51,68 +51,29 @@ export function systemRule(command: ExecutedCommand, scope: Scope): Finding | un
     return askFinding("system-power", "shuts down or restarts the machine");
   }
   const lockout = networkLockout(program, argv);
-  if (lockout) return askFinding("network-lockout", lockout, "list first (`iptables -S`, `nft list ruleset`, `systemctl status NAME`); change one rule or service the task needs");
-  const account = accountLockout(program, argv, scope);
-  if (account) return askFinding("account-lockout", account, "look first (`passwd -S NAME`, `id NAME`, `Get-LocalUser`) and ask the user");
-  const logs = logErasure(program, argv);
-  if (logs) return askFinding("erase-logs", logs, "`journalctl --disk-usage` and `auditctl -l` only look; ask the user before deleting logs");
-  return undefined;
+  if (lockout) return askFinding("network-lockout", lockout, LOCKOUT_INSTEAD);
+  // Accounts, logs, more storage and more ways to cut access off: the lazy section, loaded for these programs.
+  return MACHINE_PROGRAMS.has(program) ? machineReader?.(command, scope) : undefined;
 }
 
-/** Groups that carry administrator rights: leaving one can leave nobody able to administer the machine. */
-const ADMIN_GROUPS = /^(sudo|wheel|admin|adm|Administrators)$/i;
+export const LOCKOUT_INSTEAD = "list first (`iptables -S`, `nft list ruleset`, `systemctl status NAME`); change one rule or service the task needs";
 
 /**
- * What locks the administrator or the user running the agent out of the machine: the account locked,
- * expired or left without a password (`passwd -d root` lets anyone in), or removed from the admin group.
- * Other accounts are routine administration.
+ * Programs judged by the lazy section (rules/machine.ts): accounts, logs and audit trails, storage below
+ * the filesystem, and the rarer ways to cut remote access off. The hook loads it for lines that run one.
  */
-function accountLockout(program: string, argv: string[], scope: Scope): string | undefined {
-  const args = argv.slice(1);
-  if (args.some((a) => a === "--help" || a === "-h")) return undefined;
-  const operands = args.filter((a, i) => !a.startsWith("-") && !/^(-e|--expiredate|-E|-s|--shell|-g|-G|--groups|-d|--home|-c|--comment|-u|--uid|-R|--root|-P|--prefix|-I|-m|-M|-W)$/.test(args[i - 1] ?? ""));
-  const guarded = (user: string | undefined) => user !== undefined && (user === "root" || /^administrator$/i.test(user) || user === scope.user);
-  const user = operands.at(-1);
-  switch (program) {
-    case "passwd":
-      if (args.some((a) => /^(-l|--lock|-d|--delete|-e|--expire)$/.test(a)) && guarded(user ?? scope.user)) return `${args.some((a) => a === "-d" || a === "--delete") ? "removes the password of" : "locks"} the account ${user ?? scope.user}, which can lock every administrator out (or let anyone in)`;
-      return undefined;
-    case "usermod": {
-      const locks = args.some((a, i) => a === "-L" || a === "--lock" || ((args[i - 1] === "-e" || args[i - 1] === "--expiredate") && /^(0|1|19\d\d-|20[01]\d-)/.test(a)) || ((args[i - 1] === "-s" || args[i - 1] === "--shell") && /\/(nologin|false)$/.test(a)));
-      return locks && guarded(user) ? `locks the account ${user} out of the machine` : undefined;
-    }
-    case "chage":
-      return args.some((a, i) => (args[i - 1] === "-E" || args[i - 1] === "--expiredate") && /^(0|1|19\d\d-|20[01]\d-)/.test(a)) && guarded(user) ? `expires the account ${user}, which locks it out` : undefined;
-    case "gpasswd":
-      return args.some((a) => a === "-d" || a === "--delete") && ADMIN_GROUPS.test(user ?? "") ? `removes a user from the ${user} group, which can leave nobody able to administer the machine` : undefined;
-    case "deluser":
-    case "delgroup":
-      return operands.length === 2 && ADMIN_GROUPS.test(operands[1]!) ? `removes ${operands[0]} from the ${operands[1]} group, which can leave nobody able to administer the machine` : undefined;
-    case "Disable-LocalUser":
-      return args.some((a) => /^-whatif/i.test(a)) ? undefined : "disables a local account, which can lock the administrator out";
-    case "Remove-LocalGroupMember":
-      return args.some((a) => ADMIN_GROUPS.test(a)) && !args.some((a) => /^-whatif/i.test(a)) ? "removes a member of the Administrators group, which can leave nobody able to administer the machine" : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** The machine's own record of what happened: the journal, the audit trail, Windows event logs. */
-function logErasure(program: string, argv: string[]): string | undefined {
-  const args = argv.slice(1);
-  if (args.some((a) => a === "--help" || a === "-h")) return undefined;
-  if (program === "journalctl" && args.some((a) => /^--vacuum-(size|time|files)(=|$)/.test(a))) return "deletes archived system journal files";
-  // `auditctl -D` deletes every audit rule; `-e 0` switches auditing off.
-  if (program === "auditctl" && (args.includes("-D") || args.some((a, i) => args[i - 1] === "-e" && a === "0"))) return "switches off or deletes the kernel's audit rules";
-  if (program === "wevtutil" && /^(cl|clear-log)$/i.test(args[0] ?? "") && !args.some((a) => /^[/-]\?$/.test(a))) return "clears a Windows event log";
-  if ((program === "Clear-EventLog" || program === "Remove-EventLog") && !args.some((a) => /^-whatif/i.test(a))) return "clears Windows event logs";
-  return undefined;
+export const MACHINE_PROGRAMS = new Set(["passwd", "usermod", "chage", "gpasswd", "deluser", "delgroup", "Disable-LocalUser", "Remove-LocalGroupMember", "journalctl", "auditctl", "wevtutil", "Clear-EventLog", "Remove-EventLog", "btrfs", "zfs", "lvreduce", "lvresize", "vgreduce", "flashrom", "sg_format", "xfs_repair", "debugfs", "mdadm", "efibootmgr", "iptables", "ip6tables", "iptables-legacy", "iptables-nft", "ufw", "firewall-cmd", "ip", "tc", "pkill", "killall", "Set-NetFirewallProfile", "Stop-Service", "Set-Service", "Suspend-Service"]);
+let machineReader: ((command: ExecutedCommand, scope: Scope) => Finding | undefined) | undefined;
+/** Loads the lazy section; undefined when it already is. */
+export function loadMachineReader(): Promise<void> | undefined {
+  if (machineReader) return undefined;
+  return import("./machine.ts").then((m) => {
+    machineReader = m.machineFinding;
+  });
 }
 
 /** Windows' restore points, backup catalogues and boot entries: deleting them leaves nothing to recover or boot from. */
 function recoveryLoss(program: string, argv: string[]): string | undefined {
-  // `efibootmgr -b 0001 -B`: the UEFI boot entry goes.
-  if (program === "efibootmgr") return argv.some((a) => a === "-B" || a === "--delete-bootnum") ? "deletes a UEFI boot entry, which can leave the machine unable to start" : undefined;
   if (program !== "vssadmin" && program !== "wbadmin" && program !== "bcdedit" && program !== "wmic" && program !== "cipher") return undefined;
   const words = argv.slice(1).map((a) => a.replace(/^\/\//, "/").toLowerCase());
   if (words.includes("/?")) return undefined;
@@ -162,13 +123,6 @@ function networkLockout(program: string, argv: string[]): string | undefined {
     const policy = args.findIndex((a) => a === "-P" || a === "--policy");
     if (program.startsWith("ip") && policy >= 0 && /^(DROP|REJECT)$/i.test(args[policy + 2] ?? "")) return "blocks all traffic by default, which can cut a remote session off";
     if (program === "firewall-cmd" && args.includes("--panic-on")) return "blocks all network traffic";
-    if (program === "firewall-cmd" && args.some((a, i) => /^--remove-service(=ssh)?$/.test(a) && (a.endsWith("=ssh") || args[i + 1] === "ssh") || /^--remove-port=22\//.test(a) || /^--set-default-zone=(drop|block)$/.test(a))) return "closes the ssh port, which can cut a remote session off";
-    // `iptables -A INPUT -j DROP` for every source, on every port or on ssh's: the way in is closed.
-    const appended = args.findIndex((a) => a === "-A" || a === "-I" || a === "--append" || a === "--insert");
-    const target = args[args.findIndex((a) => a === "-j" || a === "--jump") + 1] ?? "";
-    const ports = args.filter((a, i) => /^(--dport|--destination-port|--dports)$/.test(args[i - 1] ?? ""));
-    if (program.startsWith("ip") && appended >= 0 && args[appended + 1] === "INPUT" && /^(DROP|REJECT)$/i.test(target) && !args.some((a) => a === "-s" || a === "--source" || a === "--src-range") && (ports.length === 0 || ports.some((p) => /(^|,)(22|ssh)(,|:|$)/.test(p)))) return "drops incoming traffic on the way in to the machine, which can cut a remote session off";
-    if (program === "ufw" && ((args[0] === "default" && /^(deny|reject)$/.test(args[1] ?? "") && (args[2] === undefined || args[2] === "incoming")) || (/^(deny|reject)$/.test(args[0] ?? "") && /^(22|ssh|OpenSSH|22\/tcp)$/i.test(args.at(-1) ?? "")))) return "blocks incoming connections, ssh with them unless it is allowed, which can cut a remote session off";
     return undefined;
   }
   if (program === "systemctl" || program === "service") {
@@ -181,14 +135,6 @@ function networkLockout(program: string, argv: string[]): string | undefined {
     return undefined;
   }
   if (program === "Disable-NetAdapter") return "disables network adapters, which can cut off remote access to the machine";
-  // `Set-NetFirewallProfile -DefaultInboundAction Block`; `Stop-Service sshd`, `Set-Service sshd -StartupType Disabled`.
-  if (program === "Set-NetFirewallProfile" && args.some((a, i) => /^-DefaultInboundAction(:|$)/i.test(args[i - 1] ?? a) && /block/i.test(a))) return "blocks all incoming traffic by default, which can cut a remote session off";
-  if ((program === "Stop-Service" || program === "Set-Service" || program === "Suspend-Service") && args.some((a) => /^(sshd|TermService|WinRM)$/i.test(a)) && !args.some((a) => /^-whatif/i.test(a)) && (program !== "Set-Service" || args.some((a) => /^(disabled|stopped)$/i.test(a)))) return "stops the service remote sessions come in through";
-  // Killing the ssh daemon by name ends the way in.
-  if ((program === "pkill" || program === "killall") && args.some((a) => !a.startsWith("-") && REMOTE_ACCESS.test(a))) return "kills the ssh daemon, which cuts off remote access to the machine";
-  if (program === "ip" && /^(a|addr|address)$/.test(args[0] ?? "") && args[1] === "flush") return "removes the addresses of a network interface, which can cut off remote access";
-  if (program === "ip" && /^(r|ro|route)$/.test(args[0] ?? "") && ((/^(del|delete)$/.test(args[1] ?? "") && args[2] === "default") || args[1] === "flush")) return "removes the default route, which can cut off remote access";
-  if (program === "tc" && args.includes("netem") && args.some((a, i) => args[i - 1] === "loss" && /^100(\.0*)?%$/.test(a))) return "drops every packet on an interface, which cuts off remote access";
 
   if ((program === "ip" && args[0] === "link" && args.includes("set") && args.includes("down")) || (program === "ifconfig" && args.at(-1) === "down") || (program === "ifdown" && args.length > 0) || (program === "nmcli" && args[0] === "networking" && args[1] === "off")) {
     return "takes a network interface down, which can cut off remote access to the machine";
