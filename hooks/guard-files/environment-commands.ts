@@ -46,7 +46,8 @@ const EXTRACTS: Record<string, { mode: (argv: readonly string[]) => boolean; fol
   "7z": { mode: (argv) => argv[1] === "x" || argv[1] === "e", folder: /^-o/ },
 };
 
-export function environmentChange(command: ExecutedCommand, places: readonly GuardedPlace[] = []): GuardedChange | undefined {
+/** `places`: the guarded places, worked out on first use. */
+export function environmentChange(command: ExecutedCommand, places: () => readonly GuardedPlace[] = () => []): GuardedChange | undefined {
   // A write whose folder only run time knows (`>> "$ZDOTDIR/.zshrc"`, `tee -a "$RC_DIR/.bashrc"`), judged by the file's name.
   for (const effect of pathEffects(command)) {
     if (effect.path !== undefined || effect.kind === "delete") continue;
@@ -68,7 +69,7 @@ export function environmentChange(command: ExecutedCommand, places: readonly Gua
     const word = argv[named] ?? "";
     const folderWord = named < 0 ? undefined : word.startsWith("--directory=") ? word.slice(12) : word.length > 2 && word.startsWith("-o") ? word.slice(2) : argv[named + 1];
     const folder = folderWord === undefined ? command.cwd : command.cwd === undefined && !folderWord.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", folderWord);
-    const place = folder === undefined ? undefined : placeUnder(folder, places.filter((p) => p.environment));
+    const place = folder === undefined ? undefined : placeUnder(folder, places().filter((p) => p.environment));
     if (place) return { verb: "unpack an archive over", target: folder!, place };
   }
   // Interpreter code that names a startup file and writes.

@@ -28,13 +28,15 @@ export default defineHook({
     onlyEnterpriseDisables: true,
   },
   run(event, ctx) {
-    const places = guardedPlaces(event.projectRoot, ctx.env);
+    // About 170 places: worked out only for an edit, or a command that may change a file.
+    let list: GuardedPlace[] | undefined;
+    const places = () => (list ??= guardedPlaces(event.projectRoot, ctx.env));
     const git = gitPlaces(event.projectRoot, ctx.env);
     if (event.kind === "file.edit.before") {
       const plant = editPlant(event, git, event.projectRoot);
       if (plant?.action === "deny") return refusePlant(plant);
       for (const file of event.filePaths.length ? event.filePaths : [event.filePath]) {
-        const place = realForms(file).map((path) => placeOf(path, places)).find(Boolean);
+        const place = realForms(file).map((path) => placeOf(path, places())).find(Boolean);
         if (place) return refuse(`edit ${file}`, place, event.toolName ? `the ${event.toolName} tool` : "an edit");
       }
       const envFile = envFileEdit(event);

@@ -44,10 +44,11 @@ const OUTPUT_OPTION: Record<string, RegExp> = {
 /** Inline interpreter code that names a guarded file and one of these is taken to change it. */
 const CODE_WRITES = /\b(write\w*|append\w*|unlink\w*|remove\w*|rmtree|rename\w*|replace|truncate\w*|chmod\w*|chown\w*|symlink\w*|copy\w*|move|dump|rm\w*|cp\w*|mv|delete|FileUtils)\b|open\([^)]*,\s*['"][^'"]*[wax+]/;
 
-export function guardedChange(command: ExecutedCommand, places: readonly GuardedPlace[]): GuardedChange | undefined {
+/** `places`: the guarded places, worked out on first use (most commands change no file, and never ask). */
+export function guardedChange(command: ExecutedCommand, places: () => readonly GuardedPlace[]): GuardedChange | undefined {
   for (const effect of pathEffects(command)) {
     if (effect.path === undefined) continue;
-    const hit = effectHit(effect, places);
+    const hit = effectHit(effect, places());
     if (hit) return { verb: VERBS[effect.kind], target: effect.raw, place: hit };
   }
   const resolve = (word: string) => (command.cwd === undefined && !word.startsWith("/") ? undefined : posix.resolve(command.cwd ?? "/", word));
@@ -56,7 +57,7 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     for (const word of words) {
       const path = resolve(word);
       if (path === undefined) continue;
-      const place = realForms(path).map((p) => placeOf(p, places) ?? (below ? placeUnder(p, places) : undefined)).find(Boolean);
+      const place = realForms(path).map((p) => placeOf(p, places()) ?? (below ? placeUnder(p, places()) : undefined)).find(Boolean);
       if (place) return { verb, target: word, place };
     }
     return undefined;
@@ -70,7 +71,7 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
   for (const file of patchFiles) {
     const path = resolve(file);
     const named = path === undefined ? undefined : patchedFiles(path);
-    if (named === undefined) return { verb: "apply a patch that cannot be read beforehand:", target: file, place: places[0]! };
+    if (named === undefined) return { verb: "apply a patch that cannot be read beforehand:", target: file, place: places()[0]! };
     const hit = operandHit("patch", named);
     if (hit) return hit;
   }
@@ -113,12 +114,12 @@ export function guardedChange(command: ExecutedCommand, places: readonly Guarded
     if (hit) return hit;
   }
   if (isGuardsInstaller(command)) {
-    const place = places[0];
+    const place = places()[0];
     if (place) return { verb: "rewrite the hook configs through", target: command.argv.slice(0, 3).join(" "), place: { ...place, what: "the guards installer, which rewrites the agents' hook configs" } };
   }
   if (languageOf(program) !== undefined) {
     const code = [...command.argv.slice(1), command.input?.text ?? ""].join("\n");
-    const named = places.find((place) => code.toLowerCase().includes(marker(place)));
+    const named = places().find((place) => code.toLowerCase().includes(marker(place)));
     if (named && CODE_WRITES.test(code)) return { verb: "change (from interpreter code)", target: marker(named), place: named };
   }
   return undefined;

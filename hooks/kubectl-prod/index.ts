@@ -2,8 +2,7 @@ import { ask, pass, type Decision } from "../../shared/event.ts";
 import { defineHook } from "../../shared/hook.ts";
 import { analyzeShell } from "../../shared/shell.ts";
 import { findClusterCalls, type ClusterCall } from "./cluster-calls.ts";
-import { judgeCall, type Finding, type FindingRule } from "./judge.ts";
-import { readOptions } from "./options.ts";
+import type { Finding, FindingRule } from "./judge.ts";
 
 /** Rules in the order they are reported, most specific first. */
 const RULE_ORDER: readonly FindingRule[] = ["protected-namespace", "protected-context", "all-namespaces", "unknown-target", "unchecked-manifest", "unreadable-kubeconfig"];
@@ -27,6 +26,8 @@ export default defineHook({
     const calls = findClusterCalls(analysis.commands);
     // Most commands never mention kubectl or helm: no config, kubeconfig or YAML parser is touched.
     if (calls.length === 0) return pass();
+    // The judge (kubeconfig, manifests, kustomize, the verbs' tables) is set up only for a line that calls a cluster.
+    const [{ judgeCall }, { readOptions }] = await Promise.all([import("./judge.ts"), import("./options.ts")]);
     const options = readOptions(ctx.config);
     const judged: { call: ClusterCall; findings: Finding[] }[] = [];
     for (const call of calls) {
