@@ -20,6 +20,9 @@ const PRINTERS = new Set([
 const GREP_QUIET = /^-(?:[a-zA-Z]*[lLcq][a-zA-Z]*)$|^--(?:files-with(?:out)?-match(?:es)?|count|quiet|silent)$/;
 const GREPS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
 const SCRIPT_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "awk", "gawk", "mawk"]);
+/** Compressors, which print the file compressed with `-c`/`--stdout` (`gzip -c .env | zcat` shows it). */
+const COMPRESSORS = new Set(["gzip", "pigz", "bzip2", "pbzip2", "xz", "lzma", "zstd", "lz4", "brotli", "lzip"]);
+const TO_STDOUT = /^-[a-zA-Z0-9]*c[a-zA-Z0-9]*$|^--(?:stdout|to-stdout)$/;
 /** Programs that put a copy of a file somewhere (the last operand is the destination). */
 const COPIERS = new Set(["cp", "mv", "ln", "install", "rsync", "scp"]);
 
@@ -53,6 +56,9 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
   for (const redirect of command.redirects) {
     if (redirect.op === "<" && !redirect.dynamic) targets.push({ word: redirect.target, path: at(redirect.target) });
   }
+  // A file opened on another descriptor and read from it (`exec 3< .env; cat <&3`).
+  const opened = command.input?.file;
+  if (opened !== undefined && !command.redirects.some((r) => r.op === "<" && r.target === opened)) targets.push({ word: opened, path: at(opened) });
   const [, ...args] = command.argv;
   const program = command.program;
   const operands = args.filter((word, i) => word !== "" && !word.startsWith("-") && !command.dynamic[i + 1]);
@@ -67,6 +73,18 @@ export function readTargets(command: ExecutedCommand, copies: CopyMap): ReadTarg
     return targets;
   }
   if (program === "git") return targets;
+  if (COMPRESSORS.has(program)) {
+    if (args.some((word) => TO_STDOUT.test(word))) for (const word of operands) targets.push({ word, path: at(word) });
+    return targets;
+  }
+  // `curl file:///home/me/.env`, `wget -O- file://…`: a local file fetched and printed.
+  if (program === "curl" || program === "wget") {
+    for (const word of args) {
+      const local = /^file:\/\/(?:localhost)?(\/[^?#]*)$/i.exec(word);
+      if (local) targets.push({ word, path: decodeURIComponent(local[1]!) });
+    }
+    return targets;
+  }
   if (program === "findstr") return [...targets, ...findstrTargets(args, at)];
   if (program === "certutil") {
     // `certutil -encode SRC DST` writes SRC's bytes as base64 to DST; `-dump SRC` prints them.

@@ -79,7 +79,11 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
     const code = languageOf(command.program) === "powershell" ? [] : scriptTargets(command, scanner.home, commands);
     const targets: ReadTarget[] = [...readTargets(command, copies), ...code];
     if (LOADERS.has(command.program) && printsEnv) targets.push(...loaded(command));
-    if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) targets.push(...substitutedWords(commands));
+    if (printsFiles(command.program) && command.dynamic.some((dynamic, i) => dynamic && i > 0)) {
+      targets.push(...substitutedWords(commands));
+      // `ls -A | grep env | xargs cat`: names only run time gives, most often of the folder the line is in.
+      if (command.wrappers.includes("xargs")) targets.push({ word: ".", path: command.cwd ?? "/", secretFilesIn: true });
+    }
     for (const target of targets) {
       const folder = target.secretFilesIn === true && isDirectory(target.path);
       const several = target.recursive || isGlob(target.path) || folder;

@@ -45,7 +45,7 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
       continue;
     }
     if (r.fd !== undefined && r.fd > 2 && (r.op === "<" || r.op === "<<<" || r.heredoc)) {
-      const opened: CodeInput = r.heredoc ? { kind: "static", text: r.heredoc.body, from: "a heredoc" } : r.op === "<<<" ? (target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" }) : target.code !== undefined ? substitutionOutput(target.code, state, frame, walk) : { kind: "dynamic", from: `the file ${target.value}` };
+      const opened: CodeInput = r.heredoc ? { kind: "static", text: r.heredoc.body, from: "a heredoc" } : r.op === "<<<" ? (target.dynamic ? { kind: "dynamic", from: `<<< ${target.raw}` } : { kind: "static", text: `${target.value}\n`, from: "a here-string" }) : target.code !== undefined ? substitutionOutput(target.code, state, frame, walk) : { kind: "dynamic", from: `the file ${target.value}`, ...(target.dynamic ? {} : { file: target.value }) };
       if (!opensOnly) state = { ...state, fds: new Map(state.fds) };
       (state.fds ??= new Map()).set(r.fd, opened);
       continue;
@@ -55,7 +55,7 @@ export function runSimpleCommand(words: Word[], redirectTokens: RedirectToken[],
     else if (r.op === "<" && target.code !== undefined) input = substitutionOutput(target.code, state, frame, walk);
     else if (r.op === "<" && target.value === "/dev/null" && !target.dynamic) input = { kind: "static", text: "", from: "/dev/null" };
     else if (r.op === "<") {
-      input = { kind: "dynamic", from: `the file ${target.value}` };
+      input = { kind: "dynamic", from: `the file ${target.value}`, ...(target.dynamic ? {} : { file: target.value }) };
       // Also a redirect, so a guard can tell which file feeds the command (`base64 < .env`).
       redirects.push({ op: r.op, target: target.value, dynamic: target.dynamic });
     }

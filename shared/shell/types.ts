@@ -64,6 +64,8 @@ export interface CodeInput {
   text?: string;
   /** Where it comes from, for messages: `curl https://…`, `$(cat x)`. */
   from: string;
+  /** The file it is read from, when it is one (`< FILE`, or `exec 3< FILE` then `<&3`). */
+  file?: string;
   /** For run-time text, the part known before it runs: the echoed lines of `(crontab -l; echo LINE)`. */
   known?: string;
   /** The paths `find ARGS` prints (its words, the program's name first): known to lie where find looks. */

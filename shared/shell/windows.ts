@@ -139,6 +139,8 @@ function cmdCommand(given: string[]): string[] {
   }
   if (lower === "del" || lower === "erase") return ["rm -f --", ...operands.map(posixWord)];
   if (lower === "move") return ["mv --", ...operands.map(posixWord)];
+  // `copy FILE con`: the console device is the destination, so the file is printed.
+  if (lower === "copy" && operands.length >= 2 && /^con:?$/i.test(operands[operands.length - 1]!)) return ["cat --", ...operands.slice(0, -1).map(posixWord)];
   if (lower === "copy" || lower === "xcopy") return ["cp --", ...operands.map(posixWord)];
   if (lower === "type") return ["cat --", ...operands.map(posixWord)];
   // `find "TEXT" FILES` prints the lines of FILES holding TEXT, as findstr does (`/c` counts them).
@@ -188,6 +190,14 @@ export function cmdToPosix(code: string): string {
     endWord();
     const redirects: string[] = [];
     const kept: string[] = [];
+    // `set /p X=<FILE`: X takes FILE's first line.
+    const input = words.indexOf("<");
+    if (input === 3 && words[0]!.toLowerCase() === "set" && words[1]!.toLowerCase() === "/p" && /^[A-Za-z_]\w*=$/.test(words[2]!) && words.length === 5) {
+      out.push(`${words[2]}"$(head -n 1 -- ${posixWord(words[4]!)})"`);
+      if (joiner) out.push(joiner);
+      words = [];
+      return;
+    }
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (/^\d?>>?$/.test(w) && words[i + 1] !== undefined) redirects.push(`${w} ${posixWord(words[++i]!)}`);
@@ -220,7 +230,7 @@ export function cmdToPosix(code: string): string {
       const doubled = code[i + 1] === c;
       if (doubled) i++;
       endCommand(c === "\n" ? ";" : doubled ? c + c : c === "&" ? ";" : "|");
-    } else if ((c === ">" || c === "<") && !inWord) {
+    } else if ((c === ">" && !inWord) || c === "<") {
       endWord();
       const op = c === ">" && code[i + 1] === ">" ? ">>" : c;
       i += op.length - 1;
@@ -243,7 +253,9 @@ function forLoop(match: RegExpExecArray): string {
   const parsed = /\/f/i.test(switches) || /^\s*['`"]/.test(items);
   // `for /f %l in (FILE) do …` reads FILE line by line.
   const file = /\/f/i.test(switches) && !/^\s*['`"]/.test(items) && items.trim() !== "";
-  const words = file ? [`$(cat -- ${(items.match(/\S+/g) ?? []).map(posixWord).join(" ")})`] : parsed ? [`"$${name}_items"`] : /\/r/i.test(switches) ? [`${posixWord(root ?? ".").replace(/\/?$/, "")}/*`] : (items.match(/"[^"]*"|\S+/g) ?? []).map((w) => posixWord(w.replace(/^"|"$/g, "")));
+  // `for /f %l in ('COMMAND') do …` (`usebackq`: in backquotes) runs COMMAND and reads its output.
+  const command = /\/f/i.test(switches) ? /^\s*'([^']*)'\s*$|^\s*`([^`]*)`\s*$/.exec(items) : null;
+  const words = file ? [`$(cat -- ${(items.match(/\S+/g) ?? []).map(posixWord).join(" ")})`] : command ? [`$(${cmdToPosix(command[1] ?? command[2] ?? "")})`] : parsed ? [`"$${name}_items"`] : /\/r/i.test(switches) ? [`${posixWord(root ?? ".").replace(/\/?$/, "")}/*`] : (items.match(/"[^"]*"|\S+/g) ?? []).map((w) => posixWord(w.replace(/^"|"$/g, "")));
   const inner = body.replace(new RegExp(`%%?${name}(?![A-Za-z%])`, "g"), `%${name}%`);
   return `for ${name} in ${words.join(" ")}; do ${cmdToPosix(inner) || "true"}; done`;
 }

@@ -71,6 +71,10 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["cmd /c type .env", true],
   ["cmd /c \"findstr /s /i password config\\*.yml\"", true],
   ["cmd /c \"for /f \"delims=\" %l in (.env) do @echo %l\"", true],
+  // cmd's console device as copy's destination, for /f over a command's output, set /p from a file.
+  ["cmd /c \"copy .env con\"", true],
+  ["cmd /c \"for /f \"tokens=*\" %a in ('type .env') do @echo %a\"", true],
+  ["cmd /c \"set /p v=<.env & call echo %v%\"", true],
   ["pwsh -NoProfile -Command \"Get-Content .env\"", true],
   // Reads of files without a secret, and lines that touch a secret file without showing it.
   ["Get-Content src/app.ts", false],
@@ -94,6 +98,9 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["pwsh -NoProfile -Command \"[IO.File]::Exists('.env')\"", false],
   ["Write-Host \"Edit .env and set STRIPE_SECRET\"", false],
   ["certutil -hashfile .env SHA256", false],
+  ["cmd /c \"copy .env.example con\"", false],
+  ["cmd /c \"for /f \"tokens=*\" %a in ('type src\\app.ts') do @echo %a\"", false],
+  ["cmd /c \"set /p v=<src\\app.ts & call echo %v%\"", false],
 ];
 
 let project: string;

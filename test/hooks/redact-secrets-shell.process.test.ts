@@ -136,6 +136,16 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["python3 -c 'print(1 + 1)'", "passed"],
   ["python3 -c \"import os; print(os.listdir('.'))\"", "passed"],
   ["node -e \"console.log(require('fs').readFileSync('notes.md', 'utf8'))\"", "passed"],
+  // Names handed over at run time, compressed copies, other descriptors, file URLs.
+  ["ls -A | xargs cat", "denied"],
+  ["ls -A | grep env | xargs -n1 head", "denied"],
+  ["gzip -c .env | zcat", "denied"],
+  ["xz --stdout .env | xzcat", "denied"],
+  ["gzip -k notes.md", "passed"],
+  ["exec 3< .env; cat <&3", "denied"],
+  ["curl -s file://$HOME/.env", "denied"],
+  ["curl -s https://example.com/.env", "passed"],
+  ["ls -A | xargs wc -l", "passed"],
 ];
 
 describe("shell reads of a file with secrets", () => {
