@@ -29,7 +29,7 @@ const ENCRYPTED_PARENTS = new Set(["encryptedData", "encrypted", "encrypted_data
 // `pass` and `pwd` only as the last word of the name (`RABBITMQ_DEFAULT_PASS`, `db.pwd`, camelCase `keystorePass`;
 // `bypass` and `compass` are turned down by `namesNoSecret`), not first in `pass_filenames` or `--pass-arg`;
 // sssd's and PAM's `authtok`; the keys frameworks sign or encrypt with (Laravel's `APP_KEY`, `signing_key`).
-const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encryption)[_-]?key|client[_-]?secret|consumer_key|credentials?";
+const SECRET_WORD = "password|passwd|passphrase|pass(?![\\w-])|(?<![A-Za-z])pwd(?![\\w-])|secret|token|authtok|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|(?:app|signing|encrypt(?:ion)?)[_-]?key|pre[_-]?shared[_-]?key|client[_-]?secret|consumer_key|credentials?";
 // Starts where a word starts: tried inside every identifier, the leading run backtracked through each
 // alternative at each of its characters, which was most of the rule's time on a line of code.
 export const NAME = `(?<![A-Za-z0-9_-])[A-Za-z0-9_.-]*(?:${SECRET_WORD})[A-Za-z0-9_.-]*`;
@@ -49,7 +49,7 @@ const SHORT_LINES = ["pat=", "pat =", "pat:", 'pat"', "pat'", "pw=", "pw =", "pw
 export const NAME_KEYWORDS = [
   ...PASS_KEYWORDS, "secret", "token", "authtok", "api_key", "api-key", "apikey", "access_key", "access-key", "auth_key", "authkey", "credential",
   "private_key", "private-key", "privatekey", "app_key", "app-key", "appkey", "signing_key", "signing-key", "signingkey", "encryption_key",
-  "encryption-key", "encryptionkey", "consumer_key",
+  "encryption-key", "encryptionkey", "consumer_key", "encrypt_key", "encrypt-key", "encryptkey", "preshared", "pre-shared", "pre_shared",
 ];
 
 /** A name, an assignment operator, a quoted or bare value on the same line. */
@@ -109,6 +109,8 @@ export const genericAssignment: Provider = {
     }
     // A Firebase web config's `apiKey` is public by design (providers.ts, google-api-key).
     if (value.startsWith("AIza") && inFirebaseWebConfig(text, at)) return false;
+    // A Mapbox public token (`pk.eyJ…`) is made for the browser; its secret tokens start `sk.`.
+    if (value.startsWith("pk.eyJ")) return false;
     return !underEncryptedParent(text, at);
   },
 };
@@ -317,12 +319,27 @@ function lineOf(match: RegExpExecArray): string {
 export const genericElement: Provider = {
   kind: "generic-secret",
   // The closing tag: an opening one may carry attributes (FileZilla's `<Pass encoding="base64">…</Pass>`).
-  keywords: ["password>", "passwd>", "pass>", "secret>", "token>", "apikey>", "api-key>", "api_key>"],
-  pattern: () => new RegExp(`<(?<name>${NAME})(?:[ \\t][^<>\\n]*)?>(?<secret>[^<\\s]{8,200})</\\k<name>>`, "gdi"),
+  // A key's body in base64 (`<PrivateKey>MIIEvQ…</PrivateKey>`, a SAML IdP's signing key) runs to a few KB.
+  keywords: ["password>", "passwd>", "pass>", "secret>", "token>", "apikey>", "api-key>", "api_key>", "privatekey>", "private_key>", "private-key>"],
+  pattern: () => new RegExp(`<(?<name>${NAME})(?:[ \\t][^<>\\n]*)?>(?<secret>[^<\\s]{8,8192})</\\k<name>>`, "gdi"),
   group: "secret",
   lineScoped: true,
   minEntropy: 3,
   accept: (value, match) => !namesNoSecret(match.groups?.name ?? "") && !isPathReference(value) && !value.startsWith("${"),
+};
+
+/**
+ * A value element after its name: GoCD's `<variable name="DB_PASSWORD"><value>…</value>`, Hadoop's
+ * `<name>fs.s3a.secret.key</name>` / `<value>…</value>` on the next line.
+ */
+export const genericNamedValueElement: Provider = {
+  kind: "generic-secret",
+  keywords: ["<value>"],
+  pattern: () => new RegExp(`(?:\\bname="(?<attr>${NAME})"[^<>\\n]*>|<name>(?<elem>${NAME})</name>)\\s*<value>(?<secret>[^<\\s]{6,4096})</value>`, "gdi"),
+  group: "secret",
+  // Over the whole text: the value's line need not hold the name; `<value>` is rare outside XML configs.
+  minEntropy: 3,
+  accept: (value, match) => acceptNamedValue(match.groups?.attr ?? match.groups?.elem ?? "", value) && !isPathReference(value),
 };
 
 /** PHP's `define('DB_PASSWORD', '…')` (wp-config.php and the like). */

@@ -15,7 +15,7 @@ export type PathClass =
 
 // Patterns without a slash match the base name (picomatch `basename`); the others match the path under the project or home.
 export const SECRET_FILES = [
-  ".env", ".env.*", "*.env", ".envrc",
+  ".env", ".env.*", "*.env", ".envrc", ".dev.vars", ".dev.vars.*",
   "*.pem", "*.key", "*.ppk", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa_*", "id_ecdsa_*", "id_ed25519_*", "id_ecdsa_sk*", "id_ed25519_sk*",
   // Everything in ~/.ssh but its public files (PUBLIC_FILES): keys are often named after their host.
   "**/.ssh/*",
@@ -30,6 +30,8 @@ export const SECRET_FILES = [
   "**/.kaggle/kaggle.json", "**/huggingface/token", "**/.huggingface/token", "vault_pass", "vault_pass.txt", ".vault_pass", ".vault_pass.txt",
   "vault-password", "vault-password.txt", ".vault-password", ".vault_password", ".my.cnf", ".databrickscfg", ".sentryclirc",
   "**/ngrok/ngrok.yml", "**/.ngrok2/ngrok.yml", "**/.mc/config.json", "**/doctl/config.yaml", "**/.fly/config.yml", "**/com.vercel.cli/auth.json",
+  // s3fs's key pair, NATS credentials, 1Password Connect's, Jenkins' first password, Azure's publish profiles, Zulip's.
+  "passwd-s3fs", ".passwd-s3fs", "*.creds", "1password-credentials.json", "initialAdminPassword", "*.publishsettings", "*.PublishSettings", "zulip-secrets.conf",
 ];
 // Public halves and files of ~/.ssh that hold no secret.
 export const PUBLIC_FILES = ["*.pub", "known_hosts", "known_hosts.old", "known_hosts2", "authorized_keys", "authorized_keys2", "**/.ssh/config"];

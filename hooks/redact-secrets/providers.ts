@@ -5,11 +5,11 @@
  * (https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml).
  */
 import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
-import { genericAssignment, genericDefine, genericElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
+import { genericAssignment, genericDefine, genericElement, genericNamedValueElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
 import { hexAfter, type KeywordContext } from "./keyword-context.ts";
 import { curlConfigUser, dovecotPlainPassword, mongoShellAuth, openvpnAuthFile, zigbeeNetworkKey } from "./service-files.ts";
-import { csvPasswordColumn, davfsSecrets, deviceConfigPassword, eximPasswdClient, pppSecrets, rsyncSecrets, zerotierIdentity, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
+import { awsSecretBesideId, credentialCall, csvPasswordColumn, davfsSecrets, hexchatServerPassword, natsNkeySeed, publishProfilePassword, secretsFileSetting, uciSecretOption, deviceConfigPassword, eximPasswdClient, pppSecrets, rsyncSecrets, zerotierIdentity, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
 import { base64Kubeconfig, extendedPrivateKey, mnemonicPhrase, rsaParametersJson, signatureToolSecretKey, solanaKeypair, wifPrivateKey } from "./wallets.ts";
 import { isDefaultPassword } from "./values.ts";
 
@@ -272,7 +272,8 @@ export const PROVIDERS: readonly Provider[] = [
     pattern: () => /^\s*(?<secret>[A-Za-z0-9+/=_.-]{16,512})\s*$/gd,
     group: "secret",
     minEntropy: 3.2,
-    files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token"],
+    // Jenkins' first-start `secrets/initialAdminPassword`: 32 hex digits.
+    files: ["*.key", "master.key", "privatekey", "*.privatekey", "*_privatekey", "*-privatekey", ".vault-token", "initialAdminPassword"],
   },
   {
     kind: "secret-key-file",
@@ -282,6 +283,15 @@ export const PROVIDERS: readonly Provider[] = [
     group: "secret",
     minEntropy: 4,
     files: ["keyfile", "*.keyfile", "*-keyfile", "*_keyfile", "keyfile.txt"],
+  },
+  {
+    kind: "secret-key-file",
+    keywords: [],
+    // 1Password Connect's `1password-credentials.json`: one base64url token (encrypted credentials with their key).
+    pattern: () => /^\s*(?<secret>[A-Za-z0-9_-]{64,65536}={0,2})\s*$/gd,
+    group: "secret",
+    minEntropy: 4,
+    files: ["1password-credentials.json"],
   },
   {
     kind: "password-file",
@@ -429,6 +439,13 @@ export const PROVIDERS: readonly Provider[] = [
   eximPasswdClient,
   davfsSecrets,
   zerotierIdentity,
+  awsSecretBesideId,
+  natsNkeySeed,
+  uciSecretOption,
+  publishProfilePassword,
+  credentialCall,
+  hexchatServerPassword,
+  secretsFileSetting,
   commandLinePassword,
   credentialFlag,
   inlinePassword,
@@ -439,6 +456,7 @@ export const PROVIDERS: readonly Provider[] = [
   genericAssignment,
   shortNameAssignment,
   genericElement,
+  genericNamedValueElement,
   genericDefine,
   genericPair,
   genericKeywordArgument,

@@ -277,3 +277,78 @@ export const zerotierIdentity: Provider = {
   pattern: () => /^[0-9a-f]{10}:0:[0-9a-f]{128}:(?<secret>[0-9a-f]{128})/gdm,
   group: "secret",
 };
+
+/**
+ * An AWS secret key beside its key ID, with no name of its own: s3fs's `passwd-s3fs` (`AKIA…:secret`), a CSV
+ * export of IAM keys (`user,AKIA…,secret,Active`), a table. The ID alone is an identifier; the 40 characters after it are the key.
+ */
+export const awsSecretBesideId: Provider = {
+  kind: "aws-secret-key",
+  keywords: ["akia", "asia"],
+  lineScoped: true,
+  pattern: () => /\b(?:AKIA|ASIA)[A-Z0-9]{16}["']?[ \t]*[,:;|\t][ \t]*["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/gd,
+  group: "secret",
+  minEntropy: 3.5,
+};
+
+/** A NATS credentials file (`nsc generate creds`): the user's NKEY seed between its armour lines. */
+export const natsNkeySeed: Provider = {
+  kind: "private-key",
+  keywords: ["nkey seed"],
+  pattern: () => /-----BEGIN [A-Z]+ NKEY SEED-----\s*(?<secret>S[A-Z2-7]{57})(?![A-Z2-7])/gd,
+  group: "secret",
+};
+
+/** OpenWrt's UCI files (`/etc/config/wireless`, `network`): `option key '…'`, `option private_key '…'`. */
+export const uciSecretOption: Provider = {
+  kind: "generic-secret",
+  keywords: ["option key", "option password", "option sae_password", "option auth_secret", "option acct_secret", "option private_key", "option preshared_key"],
+  lineScoped: true,
+  notInCode: true,
+  pattern: () => /^[ \t]*option[ \t]+(?:key[1-4]?|password|sae_password|auth_secret|acct_secret|private_key|preshared_key)[ \t]+(?:'(?<sq>[^'\n]+)'|"(?<dq>[^"\n]+)"|(?<bare>[^\s'"]+))/gdm,
+  group: ["sq", "dq", "bare"],
+  minEntropy: 2.5,
+};
+
+/** Azure's `.PublishSettings` download: every `publishProfile` holds the deployment user's `userPWD`. */
+export const publishProfilePassword: Provider = {
+  kind: "generic-secret",
+  keywords: ["userpwd="],
+  pattern: () => /\buserPWD="(?<secret>[^"\n]{8,})"/gd,
+  group: "secret",
+  minEntropy: 3,
+};
+
+/**
+ * A client's credentials passed as two literals to the call that takes them: paho's `username_pw_set("u", "…")`,
+ * Vonage's `new Basic("key", "…")`, requests' `HTTPBasicAuth("u", "…")`, .NET's `new NetworkCredential("u", "…")`.
+ */
+export const credentialCall: Provider = {
+  kind: "generic-secret",
+  keywords: ["username_pw_set(", "basic(", "basicauth(", "networkcredential(", "usernamepasswordcredentials(", "passwordauthentication("],
+  lineScoped: true,
+  pattern: () => /\b(?:username_pw_set|Basic|HTTPBasicAuth|HttpBasicAuth|BasicAuth|NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*,\s*(?:"(?<dq>[^"\n]{6,512})"|'(?<sq>[^'\n]{6,512})')/gd,
+  group: ["dq", "sq"],
+  minEntropy: 2.5,
+  accept: (value) => !isProse(value),
+};
+
+/** HexChat's `servlist.conf`: `P=` the server password, `B=` the NickServ password. */
+export const hexchatServerPassword: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["servlist.conf", "servlist_.conf"],
+  pattern: () => /^[PB]=(?<secret>[^\r\n]+)/gdm,
+  group: "secret",
+  minEntropy: 2,
+};
+
+/** A file named for its secrets (Zulip's `zulip-secrets.conf`, `secrets.ini`): every setting's value is one. */
+export const secretsFileSetting: Provider = {
+  kind: "generic-secret",
+  keywords: [],
+  files: ["*-secrets.conf", "*_secrets.conf", "secrets.conf", "*-secrets.ini", "*_secrets.ini", "secrets.ini"],
+  pattern: () => /^[ \t]*[A-Za-z_][\w.-]*[ \t]*[=:][ \t]*(?<secret>[^\s#;][^\r\n]*[^\s])[ \t]*\r?$/gdm,
+  group: "secret",
+  minEntropy: 3,
+};

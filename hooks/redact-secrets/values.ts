@@ -32,11 +32,16 @@ const DOCUMENTED_EXAMPLES = new Set([
   "zuf+tfteSlswRu7BJ86wekitnifILbZam1KYY3TG",
   // https://xkcd.com/936/, the passphrase every explanation of passphrases uses
   "correct horse battery staple",
+  "correct-horse-battery-staple",
+  "correcthorsebatterystaple",
   // https://learn.microsoft.com/azure/storage/common/storage-use-azurite (the emulator's well-known account)
   "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+  // Joomla's installation/configuration.php-dist, the `$secret` every download ships with
+  "FBVtggIk5lAzEU9H",
 ]);
 // Passwords that are a product's documented default, in URLs such as `postgres://postgres:postgres@localhost`.
-const DEFAULT_PASSWORDS = new Set(["postgres", "root", "admin", "password", "pass", "secret", "guest", "test", "mysql", "redis", "user"]);
+// Mattermost's `mostest` (its sample config's `mmuser:mostest@localhost`).
+const DEFAULT_PASSWORDS = new Set(["postgres", "root", "admin", "password", "pass", "secret", "guest", "test", "mysql", "redis", "user", "mostest"]);
 // The first words of every list of the most common passwords: test fixtures and tutorials, no secret.
 const COMMON_PASSWORDS = new Set([...DEFAULT_PASSWORDS, "passw0rd", "p@ssw0rd", "p@ssword", "letmein", "qwerty", "welcome", "demo", "default", "changeme", "hunter", "abc"]);
 
@@ -63,7 +68,15 @@ export function isPlaceholder(value: string): boolean {
   const url = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]*:([^@/\s]*)@([^/:\s]*)/i.exec(value);
   // A URL is judged by its password; hosts under `example.*` (RFC 2606) are documentation.
   if (url) return isPlaceholder(url[1]!) || /(?:^|\.)example(?:\.[a-z]+)?$/i.test(url[2]!);
-  return isTemplate(value) || isMasked(value) || isRepetitive(value) || isMadeOfPlaceholderWords(value) || isPasswordHash(value);
+  return isTemplate(value) || isMasked(value) || isRepetitive(value) || isMadeOfPlaceholderWords(value) || isPasswordHash(value) || isSealedBySecretStore(value);
+}
+
+/**
+ * Jenkins' `hudson.util.Secret` form, `{AQAAABAAAAA…}`: encrypted with the controller's own key, as credentials.xml
+ * and job configs keep every password; the agent sees ciphertext.
+ */
+function isSealedBySecretStore(value: string): boolean {
+  return value.startsWith("{AQAAAB") && /^\{AQAAAB[A-Za-z0-9+/]{16,}={0,2}\}$/.test(value);
 }
 
 /**
@@ -71,7 +84,9 @@ export function isPlaceholder(value: string): boolean {
  * Jupyter's `argon2:$argon2id$…`): what a server checks a password against, not the password.
  */
 function isPasswordHash(value: string): boolean {
-  // Every form has a `$`: most values are ruled out before the patterns are compiled.
+  // Transmission's `rpc-password` once the daemon has read it: `{`, a salted SHA-1 in hex, the 8-character salt.
+  if (value.startsWith("{")) return /^\{[0-9a-f]{40}[A-Za-z0-9./]{8}$/.test(value);
+  // Every other form has a `$`: most values are ruled out before the patterns are compiled.
   if (!value.includes("$")) return false;
   return /^(?:argon2:|sha1:|sha256:)?\$(?:argon2(?:id|i|d)|2[abxy]?|[156]|5|y|gy|scrypt|pbkdf2(?:-sha\d+)?|sha\d+)\$/.test(value) || /^(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2)\$/.test(value);
 }
@@ -89,8 +104,9 @@ function isTemplate(value: string): boolean {
   if (value.includes("{") && /\{[A-Z][A-Z0-9]*_[A-Z0-9_]+\}/.test(value)) return true;
   // A whole value that names a variable: `$API_TOKEN`, Windows' and NuGet's `%NUGET_TOKEN%`, PowerShell's `$env:TOKEN`.
   if (/^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%)$/.test(value)) return true;
-  // Supabase's `env(GITHUB_SECRET)`; Home Assistant's and Zigbee2MQTT's `!secret name`, `!secret.yaml name` (the value kept in another file).
-  if ((value.startsWith("env(") || value.startsWith("!secret")) && /^env\([A-Za-z_][A-Za-z0-9_]*\)$|^!secret(?:\.yaml)?[ \t]+[\w.-]+$/.test(value)) return true;
+  // Supabase's `env(GITHUB_SECRET)`, `env:MJ_APIKEY_PRIVATE` (an upper-case variable named, as many configs'
+  // loaders read it); Home Assistant's and Zigbee2MQTT's `!secret name`, `!secret.yaml name` (the value kept in another file).
+  if ((value.startsWith("env") || value.startsWith("!secret")) && /^env(?:\([A-Za-z_][A-Za-z0-9_]*\)|:[A-Z_][A-Z0-9_]*)$|^!secret(?:\.yaml)?[ \t]+[\w.-]+$/.test(value)) return true;
   // `<password>`, `sk-<your key>`: angle brackets around words, anywhere in the value.
   if (/<[A-Za-z][\w .:-]*>/.test(value)) return true;
   // A command whose output is the value: mutt's and shells' backticks (`\`pass show mail\``).

@@ -39,6 +39,13 @@ describe("placeholders", () => {
     "SuperSecretToken",
     "my-db-password",
     "password123",
+    // Round 9: a Jenkins secret (encrypted by the controller), Transmission's salted hash, a named variable, published samples.
+    "{AQAAABAAAAAQZq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vXq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5=}",
+    "{3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e9b1d7f3aZq8vN3kR",
+    "env:MJ_APIKEY_PRIVATE",
+    "correct-horse-battery-staple",
+    "FBVtggIk5lAzEU9H",
+    "postgres://mmuser:mostest@localhost/mattermost_test?sslmode=disable",
   ])("%s is a placeholder", (value) => {
     expect(isPlaceholder(value)).toBe(true);
   });
@@ -54,6 +61,13 @@ describe("placeholders", () => {
     "Tr0ub4dor-3xq!9z",
     "36221796-3674-4397-b695-36d7a571d014",
     "postgres://app:Wq8v3kR7tW1yB5m@db.internal/app",
+    // Near misses of round 9's forms: an unclosed or foreign brace, a lower-case word after `env:`, the sample's neighbours.
+    "{AQAAABAAAAAQZq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8v",
+    "{Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vXq7v}",
+    "{3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e9b1d7f3",
+    "env:Kq7vTz2Lw9xRb4Ma",
+    "FBVtggIk5lAzEU9Hx",
+    "postgres://mmuser:Wq8v3kR7mostest@db.acme.io/mattermost",
   ])("%s is not a placeholder", (value) => {
     expect(isPlaceholder(value)).toBe(false);
   });
@@ -238,6 +252,11 @@ describe("generic assignments in unusual spellings", () => {
     ["a Value inside an element named after a password", "unattend.xml", "<AdministratorPassword>\n  <Value>Mk6!rVz3Qw8xLt2n</Value>\n  <PlainText>true</PlainText>\n</AdministratorPassword>\n", "Mk6!rVz3Qw8xLt2n"],
     ["a Robot Framework variable", "variables.robot", "*** Variables ***\n${USERNAME}    admin\n${PASSWORD}    Pq4!vLz8Wk2xTr6m\n", "Pq4!vLz8Wk2xTr6m"],
     ["a Discord bot token in a discord.js bot", "bot.js", 'const { Client } = require("discord.js");\nclient.login("MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs");\n', "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"],
+    // Round 9: names spelled encrypt-key and pre-shared-key, values in an element after their name.
+    ["Mattermost's AtRestEncryptKey", "config.json", '{"SqlSettings": {"AtRestEncryptKey": "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA"}}', "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA"],
+    ["a RouterOS wpa2-pre-shared-key", "hq.rsc", 'add authentication-types=wpa2-psk mode=dynamic-keys name=office wpa2-pre-shared-key="Hq7vNw2!pZr9xKd4"\n', "Hq7vNw2!pZr9xKd4"],
+    ["a GoCD variable's value element", "cruise-config.xml", '<variable name="DB_PASSWORD" secure="false"><value>Wd4#tLq7Zx2vNk9m</value></variable>\n', "Wd4#tLq7Zx2vNk9m"],
+    ["a Hadoop property's value on the next line", "core-site.xml", "<property>\n  <name>fs.s3a.secret.key</name>\n  <value>Xq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5Gj0UWv3Lq8Zt</value>\n</property>\n", "Xq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5Gj0UWv3Lq8Zt"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
@@ -317,6 +336,15 @@ describe("look-alikes in the same shapes", () => {
     ["tools asking for their password, or given an empty one", "ops.sh", "htpasswd -B -c /etc/nginx/.htpasswd admin\nssh-keygen -t ed25519 -N '' -f deploy_key\nopenssl enc -aes-256-cbc -in d.sql -out d.enc -pass env:DUMP_KEY\n7z a -p -mhe=on backup.7z /srv/data\naws secretsmanager create-secret --name prod/db --secret-string file://secret.json\n"],
     ["LDAP's hashed root password, sysprep's deleted value, a Robot variable from the environment", "mixed.txt", "rootpw {SSHA}Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA\n<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</AdministratorPassword>\n"],
     ["an option that starts with pass", "package.json", '{"scripts": {"wasm": "wasm-opt --pass-arg=asyncify-imports@env.await_promise_sync -Oz"}}\n'],
+    // Round 9 look-alikes: encrypted, hashed, named and public values in the round's new shapes.
+    ["Jenkins' encrypted credentials", "credentials.xml", "<username>deployer</username>\n<password>{AQAAABAAAAAQZq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vXq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5=}</password>\n"],
+    ["Transmission's salted hash of its RPC password", "settings.json", '{"rpc-password": "{3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e9b1d7f3aZq8vN3kR", "rpc-username": "jane"}'],
+    ["an env: reference under apiSecret", "mailjet.json", '{"apiKey": "env:MJ_APIKEY_PUBLIC", "apiSecret": "env:MJ_APIKEY_PRIVATE"}'],
+    ["a Mapbox public token", "map.ts", 'mapboxgl.accessToken = "pk.eyJ1IjoiYWNtZSIsImEiOiJjbHgyWnE4dk4za1I3dFcxeUI1bVg5Y0UyIn0.Zq8vN3kR7tW1yB5mX9cE2f";\n'],
+    ["the xkcd passphrase hyphenated in a test", "test_auth.py", 'FAKE_PASSWORD = "correct-horse-battery-staple"\n'],
+    ["Joomla's shipped sample secret", "configuration.php-dist", "\tpublic $secret = 'FBVtggIk5lAzEU9H';\n"],
+    ["Mattermost's sample data source", "config.json", '{"DataSource": "postgres://mmuser:mostest@localhost/mattermost_test?sslmode=disable"}'],
+    ["a GoCD variable kept encrypted, and a Hadoop value that is a path", "cruise-config.xml", '<variable name="DB_PASSWORD" secure="true"><encryptedValue>AES:Zq8vN3kR7tW1yB5m:Xq7vR2mT9kLw4Zp8</encryptedValue></variable>\n<name>ssl.keystore.password.file</name>\n<value>/etc/hadoop/ks.pass</value>\n'],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, true);
     expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
@@ -365,6 +393,16 @@ describe("keys made at test time under a key's name or wrapped in base64", () =>
 
 // Round-7 shapes: tools with their own file formats, wallets and signing keys, dumps and exports. Values drawn
 // at random once, written here; the held-out files these rules came from are not in the repository.
+describe("an AWS secret key beside its id, with no name of its own", () => {
+  it.for([
+    ["an AWS secret key beside its id in s3fs's passwd file", "passwd-s3fs", "AKIA4HZQ7RMV2KXBN5TW:Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o\n", "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o"],
+    ["an AWS secret key in a CSV row of IAM keys", "iam-keys.csv", "UserName,AccessKeyId,SecretAccessKey,Status\nsvc-etl,AKIA4HZQ7RMV2KXBN5TW,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,Active\n", "Xq7vR2mT9kLw4Zp8Nc3Hb6Yd1Fs5Gj0UWv3Lq8Zt"],
+  ])("%s: the id and the key", async ([, file, text, secret]) => {
+    const findings = await examineText(text!, file!, DEFAULT_OPTIONS, false);
+    expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`).sort()).toEqual(["aws-access-key: AKIA4HZQ7RMV2KXBN5TW", `aws-secret-key: ${secret}`]);
+  });
+});
+
 describe("credentials in tools' own formats", () => {
   const kubeconfig = (user: string) => `apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    server: https://k8s.acme.io:6443\n  name: prod\nusers:\n- name: ci\n  user:\n${user}`;
   const tokenKubeconfig = Buffer.from(kubeconfig("    token: Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8v\n")).toString("base64");
@@ -415,6 +453,15 @@ describe("credentials in tools' own formats", () => {
     ["exim's passwd.client", "passwd.client", "# host:login:password\n*.google.com:alerts@acme.io:Wd4tLq7Zx2vNk9mR\n", "Wd4tLq7Zx2vNk9mR"],
     ["davfs2's secrets", "home/.davfs2/secrets", "/mnt/cloud jane Tq8vN3kR7tW1yB5m\n", "Tq8vN3kR7tW1yB5m"],
     ["ZeroTier's identity.secret", "identity.secret", `a1b2c3d4e5:0:${"3f9a1c7e5b2d8f4a".repeat(8)}:${"9c4e1f0a7b3d6e2c".repeat(7)}8a5f1b9d4e7c0a3f\n`, `${"9c4e1f0a7b3d6e2c".repeat(7)}8a5f1b9d4e7c0a3f`],
+    // Round 9: formats with no secret's name beside the value, or a name of their own.
+    ["a NATS credentials file's NKEY seed", "orders.creds", "-----BEGIN USER NKEY SEED-----\nSUA5XRILAV5FVCYK43KKPDHIEYGSNO2FRNZRVCMA2DY7IBP3HAHMMVAFIB\n------END USER NKEY SEED------\n", "SUA5XRILAV5FVCYK43KKPDHIEYGSNO2FRNZRVCMA2DY7IBP3HAHMMVAFIB"],
+    ["OpenWrt's wireless key", "wireless", "config wifi-iface 'default_radio0'\n\toption ssid 'acme-home'\n\toption encryption 'sae-mixed'\n\toption key 'Hq7vNw2pZr9xKd4T'\n", "Hq7vNw2pZr9xKd4T"],
+    ["a publish profile's userPWD", "shop.PublishSettings", '<publishData><publishProfile profileName="shop - Web Deploy" userName="$shop" userPWD="Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vXq7vR2mT9kLw4Zp8" /></publishData>', "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8oZq8vXq7vR2mT9kLw4Zp8"],
+    ["paho's username_pw_set with literals", "publish.py", 'client.username_pw_set("greenhouse", "Wd4#tLq7Zx2vNk9m")\n', "Wd4#tLq7Zx2vNk9m"],
+    ["Vonage's Basic credentials", "sms.php", '$basic = new Basic("3f9a1c7e", "Lm4Tb8Yc1Fs6Gj3U");\n', "Lm4Tb8Yc1Fs6Gj3U"],
+    ["HexChat's server password", "servlist.conf", "N=Libera.Chat\nI=jane\nP=Tq8vN3kR7tW1yB5m\nS=irc.libera.chat\n", "Tq8vN3kR7tW1yB5m"],
+    ["a value in a file named for its secrets", "zulip-secrets.conf", "[secrets]\navatar_salt = Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o\n", "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o"],
+    ["Jenkins' first admin password", "initialAdminPassword", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, false);
     expect(findings.map((f) => text!.slice(f.start, f.end))).toEqual([secret]);
@@ -449,6 +496,12 @@ describe("credentials in tools' own formats", () => {
     ["a camelCase name after a password's name, and upper-case format fields", "config.yml", "password: matchResultPasswordValue\nmqtt:\n  password: \"{FRIGATE_MQTT_PASSWORD}\"\n  url: rtsp://admin:{FRIGATE_RTSP_PASSWORD}@10.0.0.20:554/s1\n"],
     ["daemons' credential files holding only comments", "chap-secrets", "# Secrets for authentication using CHAP\n# client\tserver\tsecret\tIP addresses\n"],
     ["a signing key given as a path under the home folder", ".gitconfig", "[user]\n\tsigningkey = ~/.ssh/id_ed25519.pub\n[gpg]\n\tformat = ssh\n"],
+    // Round 9 look-alikes: ids without their secret, seeds' public halves, UCI options that hold none, calls fed variables.
+    ["an IAM key-age report: ids, no secrets", "iam-key-age.csv", "UserName,Status,CreateDate,AgeDays\nsvc-etl,Inactive,2024-02-11T09:00:00Z,1017\n"],
+    ["a NATS user's public NKEY and its JWT armour", "orders.nk.pub", "UAF7M2EZMFJLCDRJRCHZPKCXFWHX4NZMBYVA3HNO4RUFTSGDBY37WPE3\n-----BEGIN NATS USER JWT-----\n"],
+    ["OpenWrt options that hold no key", "wireless", "config wifi-iface 'default_radio0'\n\toption ssid 'OpenWrt'\n\toption encryption 'none'\n\toption key '1'\n"],
+    ["credential calls fed from the environment", "publish.py", 'client.username_pw_set(os.environ["MQTT_USER"], os.environ["MQTT_PASSWORD"])\n$basic = new Basic(getenv("VONAGE_API_KEY"), getenv("VONAGE_API_SECRET"));\n'],
+    ["a publish profile that saves no password", "shop.pubxml", "<UserName>$shop</UserName>\n<_SavePWD>false</_SavePWD>\n"],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, false);
     expect(findings.map((f) => `${f.kind}: ${text!.slice(f.start, f.end)}`)).toEqual([]);
