@@ -39,11 +39,7 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "tskey-": "key-", "http cookie file": "kie file", "auth:": "h:", "\"sensitive\": true": "ve\": true",
   "phrase": "hrase", "untrusted comment:": "mment:", "\"inverseq\"": "q\"", "yxbpvmvyc2lvbjog": "2lvbjog",
   "otpauth": "pauth", "codes": "des", "sbp_": "bp_", "preshared-key": "key", "consumer_key": "key",
-  "nkey seed": "key seed", "option key": "key", "option password": "word", "option sae_password": "_password",
-  "option auth_secret": "_secret", "option acct_secret": "_secret", "option private_key": "vate_key",
-  "option preshared_key": "key", "userpwd=": "wd=", "username_pw_set(": "_pw_set(",
-  "networkcredential(": "kcredential(", "usernamepasswordcredentials(": "wordcredentials(",
-  "passwordauthentication(": "wordauthentication(", "encrypt_key": "key", "encrypt-key": "key", "encryptkey": "key",
+  "nkey seed": "key seed", "userpwd=": "wd=", "encrypt_key": "key", "encrypt-key": "key", "encryptkey": "key",
   "preshared": "hared", "pre-shared": "-shared", "pre_shared": "_shared", "privatekey>": "vatekey>",
   "private_key>": "vate_key>", "private-key>": "vate-key>",
 };

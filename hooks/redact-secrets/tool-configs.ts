@@ -302,9 +302,9 @@ export const natsNkeySeed: Provider = {
 /** OpenWrt's UCI files (`/etc/config/wireless`, `network`): `option key '…'`, `option private_key '…'`. */
 export const uciSecretOption: Provider = {
   kind: "generic-secret",
-  keywords: ["option key", "option password", "option sae_password", "option auth_secret", "option acct_secret", "option private_key", "option preshared_key"],
-  lineScoped: true,
-  notInCode: true,
+  keywords: [],
+  // UCI files have no extension; they live in /etc/config (a backup keeps the name).
+  files: ["**/etc/config/*", "wireless"],
   pattern: () => /^[ \t]*option[ \t]+(?:key[1-4]?|password|sae_password|auth_secret|acct_secret|private_key|preshared_key)[ \t]+(?:'(?<sq>[^'\n]+)'|"(?<dq>[^"\n]+)"|(?<bare>[^\s'"]+))/gdm,
   group: ["sq", "dq", "bare"],
   minEntropy: 2.5,
@@ -325,9 +325,11 @@ export const publishProfilePassword: Provider = {
  */
 export const credentialCall: Provider = {
   kind: "generic-secret",
-  keywords: ["username_pw_set(", "basic(", "basicauth(", "networkcredential(", "usernamepasswordcredentials(", "passwordauthentication("],
+  // `credential` is other rules' keyword already; the line must also pass a quoted literal.
+  keywords: ["_pw_set(", "basic", "credential"],
   lineScoped: true,
-  pattern: () => /\b(?:username_pw_set|Basic|HTTPBasicAuth|HttpBasicAuth|BasicAuth|NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*,\s*(?:"(?<dq>[^"\n]{6,512})"|'(?<sq>[^'\n]{6,512})')/gd,
+  lineNeeds: [['("', "('"]],
+  pattern: () => /\b(?:username_pw_set|Basic|HTTPBasicAuth|HttpBasicAuth|BasicAuth|NetworkCredential|UsernamePasswordCredentials)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*,\s*(?:"(?<dq>[^"\n]{6,512})"|'(?<sq>[^'\n]{6,512})')/gd,
   group: ["dq", "sq"],
   minEntropy: 2.5,
   accept: (value) => !isProse(value),
