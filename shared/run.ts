@@ -4,7 +4,7 @@ import { combineDecisions, deny, DIALECT_IDS, pass, type GuardEvent } from "./ev
 import { isObject } from "./fields.ts";
 import { servesKind, stateDirectory, type AnyHook, type HookContext } from "./hook.ts";
 import { detectDialectOf, isDialectId, loadDialect } from "./dialects/loaders.ts";
-import { readerOf } from "./dialects/readers.ts";
+import { loadReaderOf } from "./dialects/reader-loaders.ts";
 import { loadConfig, ConfigError, hookSection, switchedOff, type GuardsConfig } from "./config.ts";
 import { recordOutcomes, subjectOf, unreadSubject, type AuditHooks, type HookOutcome } from "./audit/index.ts";
 import { otlpEnabled } from "./telemetry/otlp-switch.ts";
@@ -54,7 +54,7 @@ export async function runHooks(hooks: AnyHook[], stdinText: string, options: Run
     }
     const raw = parsePayload(stdinText);
     // --dialect names the file's home agent; another agent that runs the same file is answered as it needs.
-    dialect = options.dialect && isDialectId(options.dialect) ? readerOf(await loadDialect(options.dialect), raw, options.env) : await detectDialectOf(raw);
+    dialect = options.dialect && isDialectId(options.dialect) ? await loadReaderOf(await loadDialect(options.dialect), raw, options.env) : await detectDialectOf(raw);
     if (!dialect) throw new RunFailure("cannot tell which agent sent this payload; pass --dialect");
     event = dialect.parse(raw, options.env);
     options.onRun?.(`${dialect.id}:${event?.kind ?? "none"}`);

@@ -12,13 +12,11 @@ import {
 import { jsonOrText, parseCursorTool } from "./cursor-tools.ts";
 import { absolute, editsOf } from "./payload-files.ts";
 import { legacyEventName, parseLegacy } from "./cursor-legacy.ts";
+import { canonicalEventName } from "./cursor-events.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** `beforeShellExecution`; the older reference spells events in PascalCase (`BeforeSubmitPrompt`). */
-export function canonicalEventName(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
+export { canonicalEventName };
 
 export function parseCursor(events: Readonly<Record<string, EventKind>>, raw: Json, env: Env): GuardEvent | undefined {
   // Only the older reference's payloads go without hook_event_name, and their shape names the event.

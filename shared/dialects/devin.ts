@@ -6,6 +6,7 @@
 import type { Dialect, Rendered } from "../dialect.ts";
 import type { Decision, EventKind, GuardEvent } from "../event.ts";
 import { askAsDeny, claudeFamily } from "./claude-family.ts";
+import { isDevinExec } from "./reader-marks.ts";
 
 export const DEVIN_EVENTS: Readonly<Record<string, EventKind>> = {
   PreToolUse: "tool.before",
@@ -32,13 +33,7 @@ const family = claudeFamily({
   projectDirEnv: "DEVIN_PROJECT_DIR",
   supportsAsk: false,
   appliesUpdatedInput: false,
-  // `exec` with a `shell_id` is Devin's alone; other events carry no mark of their own (the env var does, not the payload).
-  detect: (raw) =>
-    typeof raw.hook_event_name === "string" &&
-    raw.tool_name === "exec" &&
-    typeof raw.tool_input === "object" &&
-    raw.tool_input !== null &&
-    "shell_id" in raw.tool_input,
+  detect: isDevinExec,
   subscriptions: {
     "shell.before": [{ event: "PreToolUse", matcher: "exec" }],
     "file.read.before": [{ event: "PreToolUse", matcher: "read" }],

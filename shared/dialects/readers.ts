@@ -1,8 +1,6 @@
 /**
- * `--dialect` names the agent a file was written for, not the only agent that runs it: Copilot CLI, VS Code
- * and Cursor also run Claude's settings files, and VS Code runs Copilot's hook files, each with its own
- * payload and its own reading of the answer (README "Which agents run which file"). This picks the
- * sender from the payload's fingerprint and the environment, so the answer is one that agent enforces.
+ * The dialect that answers a payload sent to an entry of `home` (reader-marks.ts picks it by the payload's
+ * marks), with every reader's module loaded. The runner uses reader-loaders.ts, which loads only the one chosen.
  */
 import type { Dialect } from "../dialect.ts";
 import type { Json } from "../fields.ts";
@@ -10,61 +8,14 @@ import { claudeShared } from "./claude-shared.ts";
 import { copilotSnake } from "./copilot-snake.ts";
 import { cursorThirdParty } from "./cursor-third-party.ts";
 import { copilot } from "./copilot.ts";
-import { cursor } from "./cursor.ts";
 import { devin } from "./devin.ts";
-import { vscode, isVscodeShape } from "./vscode.ts";
-import { VSCODE_TOOL_IDS } from "./vscode-tools.ts";
+import { readerChoice, type ReaderChoice } from "./reader-marks.ts";
+import { vscode } from "./vscode.ts";
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Copilot CLI sets COPILOT_CLI=1 for every hook (measured with Copilot CLI 1.0.102, see test/agents/). */
-const fromCopilot = (env: Env) => env.COPILOT_CLI === "1";
-
-/** VS Code's Local harness: its tool ids, or its envelope (ISO timestamp, tool_use_id, no permission_mode). */
-function fromVscode(raw: Json): boolean {
-  if (isVscodeShape(raw)) return true;
-  return typeof raw.timestamp === "string" && typeof raw.tool_name === "string" && VSCODE_TOOL_IDS.includes(raw.tool_name) && !("permission_mode" in raw);
-}
-
-/** Copilot's snake_case envelope without the env: an ISO timestamp and none of Claude's or VS Code's own fields. */
-function copilotEnvelope(raw: Json): boolean {
-  return typeof raw.timestamp === "string" && !("transcript_path" in raw) && !("tool_use_id" in raw) && !("permission_mode" in raw);
-}
-
-/** Claude Code always sends transcript_path and never a timestamp. */
-function fromClaude(raw: Json): boolean {
-  return typeof raw.transcript_path === "string" && !("timestamp" in raw) && !("cursor_version" in raw);
-}
-
-/** Cursor maps Claude's events to its own lowerCamel names (PreToolUse → preToolUse); no other reader of Claude's file does. */
-const lowerCamelEvent = (raw: Json) => typeof raw.hook_event_name === "string" && /^[a-z]/.test(raw.hook_event_name);
-
-function readerOfClaudeFile(home: Dialect, raw: Json, env: Env): Dialect {
-  if (cursor.detect(raw) || Array.isArray(raw.workspace_roots) || lowerCamelEvent(raw)) return cursorThirdParty;
-  if (fromVscode(raw)) return vscode;
-  // Devin for Terminal runs Claude Code's hooks "automatically" (cli.devin.ai/docs/extensibility/hooks/overview): its `exec` shell call, or its env.
-  if (devin.detect(raw)) return devin;
-  // Before the env: Claude Code started from a Copilot CLI or Devin session inherits their variables.
-  if (fromClaude(raw)) return home;
-  if (fromCopilot(env) || copilotEnvelope(raw)) return copilotSnake;
-  if (env.DEVIN_PROJECT_DIR) return devin;
-  return claudeShared;
-}
-
-/** Copilot's hook files: its native camelCase payload, else VS Code's (which always sends its own), else Copilot's snake_case one. */
-function readerOfCopilotFile(home: Dialect, raw: Json, env: Env): Dialect {
-  if (copilot.detect(raw)) return copilot;
-  if (typeof raw.hook_event_name !== "string") return home;
-  return fromCopilot(env) ? copilotSnake : vscode;
-}
-
-const READERS: Readonly<Record<string, (home: Dialect, raw: Json, env: Env) => Dialect>> = {
-  claude: readerOfClaudeFile,
-  copilot: readerOfCopilotFile,
-  vscode: readerOfCopilotFile,
-};
+const READERS: Readonly<Record<Exclude<ReaderChoice, "home">, Dialect>> = { cursorThirdParty, vscode, devin, copilot, copilotSnake, claudeShared };
 
 /** The agent that sent `raw` to an entry written for `home`. */
-export function readerOf(home: Dialect, raw: Json, env: Env): Dialect {
-  return READERS[home.id]?.(home, raw, env) ?? home;
+export function readerOf(home: Dialect, raw: Json, env: Readonly<Record<string, string | undefined>>): Dialect {
+  const choice = readerChoice(home.id, raw, env);
+  return choice === "home" ? home : READERS[choice];
 }

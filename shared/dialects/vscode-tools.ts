@@ -9,25 +9,12 @@ import type { TextEdit } from "../event.ts";
 import { isObject, optionalString, requireString, type Json } from "../fields.ts";
 import { patchedFiles } from "./patch.ts";
 import type { ToolRole } from "./tool-event.ts";
+import { VSCODE_TOOL_ROLES, VSCODE_TOOL_IDS } from "./vscode-events.ts";
 
-const ROLES: Readonly<Record<string, ToolRole>> = {
-  run_in_terminal: "shell",
-  read_file: "read",
-  create_file: "edit",
-  replace_string_in_file: "edit",
-  multi_replace_string_in_file: "edit",
-  insert_edit_into_file: "edit",
-  apply_patch: "edit",
-  edit_notebook_file: "edit",
-};
-
-/** Tools guards do not judge, known so that a payload naming them is still recognized as VS Code's. */
-const OTHER_TOOLS = ["get_terminal_output", "create_and_run_task", "run_task", "file_search", "grep_search", "list_dir", "fetch_webpage", "semantic_search"];
-
-export const VSCODE_TOOL_IDS: readonly string[] = [...Object.keys(ROLES), ...OTHER_TOOLS];
+export { VSCODE_TOOL_IDS };
 
 export function vscodeRole(toolName: string): ToolRole {
-  return Object.hasOwn(ROLES, toolName) ? ROLES[toolName]! : toolName.startsWith("mcp_") ? "mcp" : "tool";
+  return Object.hasOwn(VSCODE_TOOL_ROLES, toolName) ? VSCODE_TOOL_ROLES[toolName]! : toolName.startsWith("mcp_") ? "mcp" : "tool";
 }
 
 /** The files a read or edit names, as given (relative paths are made absolute by the caller). */

@@ -12,18 +12,8 @@ import { optionalBoolean, optionalObject, optionalString, requireString, type Js
 import { rewriteAsDeny, rewritesInput } from "./fallbacks.ts";
 import { empty, exitBlock, json, reasonFor } from "./output.ts";
 import { toolEvent } from "./tool-event.ts";
-import { VSCODE_TOOL_IDS, vscodeEdits, vscodePaths, vscodeRole } from "./vscode-tools.ts";
-
-export const VSCODE_EVENTS: Readonly<Record<string, EventKind>> = {
-  SessionStart: "session.start",
-  UserPromptSubmit: "prompt.submit",
-  PreToolUse: "tool.before",
-  PostToolUse: "tool.after",
-  PreCompact: "compact.before",
-  SubagentStart: "subagent.start",
-  SubagentStop: "subagent.stop",
-  Stop: "agent.stop",
-};
+import { isVscodeShape, VSCODE_EVENTS } from "./vscode-events.ts";
+import { vscodeEdits, vscodePaths, vscodeRole } from "./vscode-tools.ts";
 
 /**
  * The event VS Code runs for a key of a Copilot hook file: Copilot's own names are mapped
@@ -163,23 +153,7 @@ export function canRewriteVscode(event: GuardEvent, field: keyof Rewrite): boole
   return false;
 }
 
-/**
- * The Local harness's fingerprint (`chatHookService.ts`; fixtures/vscode/): snake_case event name with an
- * ISO timestamp and no `permission_mode` (Claude) or `cursor_version` (Cursor), and for tool events a VS
- * Code tool id (Copilot's snake_case payload names Claude's tools instead).
- */
-export function isVscodeShape(raw: Json): boolean {
-  const name = raw.hook_event_name;
-  if (typeof name !== "string" || !Object.hasOwn(VSCODE_EVENTS, name)) return false;
-  if (typeof raw.timestamp !== "string" || "permission_mode" in raw || "cursor_version" in raw) return false;
-  if (typeof raw.tool_name === "string") return VSCODE_TOOL_IDS.includes(raw.tool_name) && "tool_use_id" in raw;
-  // SessionStartHookInput.source is always "new"; subagent events carry agent_id and agent_type; PreCompact
-  // a trigger. UserPromptSubmit and Stop look exactly like Copilot's snake_case payload: only --dialect tells.
-  if (name === "SessionStart") return raw.source === "new";
-  if (name === "SubagentStart" || name === "SubagentStop") return typeof raw.agent_id === "string" && typeof raw.agent_type === "string";
-  if (name === "PreCompact") return raw.trigger === "auto" && !/[\\/]\.qwen[\\/]/.test(String(raw.transcript_path ?? ""));
-  return false;
-}
+export { isVscodeShape, VSCODE_EVENTS };
 
 export const vscode: Dialect = {
   id: "vscode",

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { dialects } from "../../shared/dialects/index.ts";
 import { readerOf } from "../../shared/dialects/readers.ts";
+import { loadReaderOf } from "../../shared/dialects/reader-loaders.ts";
+import { allFixturePaths } from "./fixture-paths.ts";
 import { runHooks } from "../../shared/run.ts";
 import { allow, deny, type DialectId } from "../../shared/event.ts";
 import { hooks } from "../../hooks/index.ts";
@@ -178,5 +180,23 @@ describe("fixtures of agents on another agent's file", () => {
     const raw = readFixture("readers/claude/cursor/stop/completed.json");
     const reader = readerOf(dialects.claude, raw, {});
     expect(reader.render({ action: "pass", followup: "run the tests" }, reader.parse(raw, {}))).toEqual({ stdout: '{"decision":"block","reason":"run the tests"}\n', stderr: "", exitCode: 0 });
+  });
+});
+
+describe("the runner's reader, loaded on demand", () => {
+  it("is readerOf's, for every fixture sent to each file that other agents run, in every environment", async () => {
+    const choices = new Set<string>();
+    for (const home of ["claude", "copilot", "vscode", "codex"] as const) {
+      for (const path of allFixturePaths()) {
+        const raw = readFixture(path);
+        for (const env of [{}, COPILOT_ENV, { DEVIN_PROJECT_DIR: "/d" }]) {
+          const eager = readerOf(dialects[home], raw, env);
+          expect(await loadReaderOf(dialects[home], raw, env), `${home} ${path}`).toBe(eager);
+          choices.add(eager.agent);
+        }
+      }
+    }
+    // Every reader is chosen somewhere.
+    expect(choices.size).toBeGreaterThanOrEqual(7);
   });
 });
