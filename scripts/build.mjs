@@ -6,6 +6,7 @@ import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, crc32 } from "node:zlib";
 import { lazyModules } from "./lazy-modules.mjs";
+import { providerGateTable } from "./provider-gate-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const packageVersion = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
@@ -44,7 +45,7 @@ async function bundleSections(name, contents, parameters = "require, __filename,
   const lazySections = new Map();
   const bundled = await build({
     ...common,
-    plugins: [lazyModules({ sections: lazySections, shared })],
+    plugins: [lazyModules({ sections: lazySections, shared }), providerGateTable],
     format: "cjs",
     minify: !readable,
     write: false,
@@ -244,7 +245,7 @@ await Promise.all([
     outfile: join(out, "plugin.mjs"),
     // Loaded once per agent session, but every byte is parsed at load: minified like the hook files.
     minify: !readable,
-    plugins: [lazyModules()],
+    plugins: [lazyModules(), providerGateTable],
     stdin: {
       contents: `import { hooks } from "./hooks/index.ts";\nimport { pluginEngine } from "./shared/plugin-engine.ts";\nexport const decide = pluginEngine(hooks, { mask: (text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.maskSecrets(text)) });\n`,
       resolveDir: root,
@@ -262,7 +263,7 @@ await Promise.all([
     format: "esm",
     entryPoints: [join(root, "install.ts")],
     outfile: join(out, "cli.mjs"),
-    plugins: [lazyModules()],
+    plugins: [lazyModules(), providerGateTable],
     // Some bundled dependencies are CommonJS and call require() for Node built-ins.
     banner: { js: '#!/usr/bin/env node\nimport { createRequire as __guardsCreateRequire } from "node:module"; const require = __guardsCreateRequire(import.meta.url);' },
   }),

@@ -6,12 +6,16 @@
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { providerGateTable } from "./provider-gate-table.mjs";
 
 /** Dynamically imported specifiers (as written) or resolved paths that are compiled on first use. */
 const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
+  // The providers' patterns and checks: the pre-filter loads them only for a text that opens one of their gates
+  // (provider-gate.ts), and the engine's rule shares the instance (each pattern is compiled once).
+  /[\\/]hooks[\\/]redact-secrets[\\/]provider-rule\.ts$/,
   // The PowerShell reader: only PowerShell lines load it.
   /[\\/]hooks[\\/]redact-secrets[\\/]powershell-reads\.ts$/,
   // The PowerShell statement reader of the shell analysis: only lines that run PowerShell load it.
@@ -120,7 +124,7 @@ async function buildLazy(path, inline, shared) {
     outfile: "lazy.cjs",
     legalComments: "none",
     logLevel: "warning",
-    plugins: [lazyModules(inline ? {} : { sections: nested, shared }), debugStub, profilerStub, p12ParserStub, letterLookbehind],
+    plugins: [lazyModules(inline ? {} : { sections: nested, shared }), debugStub, profilerStub, p12ParserStub, letterLookbehind, providerGateTable],
   });
   return { code: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs), nested };
 }

@@ -4,7 +4,8 @@
  * Gradle), the default of an environment lookup (`env('DB_PASSWORD', '…')`, `${DB_PASSWORD:-…}`), and a
  * passphrase of plain words under a password's name.
  */
-import { acceptNamedValue, isQuotedLiteralCode, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS, underEncryptedParent } from "./generic.ts";
+import { acceptNamedValue, NAME, NAME_KEYWORDS, namesNoSecret, PASS_KEYWORDS, underEncryptedParent } from "./generic.ts";
+import { isQuotedLiteralCode } from "./source-languages.ts";
 import { nameAsKey, nameThenOperator, nameThenQuotedArgument, nameThenSpacedValue } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
 import { entropy, isPlaceholder } from "./values.ts";

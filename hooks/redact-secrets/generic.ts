@@ -4,6 +4,7 @@
  */
 import { nameThenOperator } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
+import { isQuotedLiteralCode } from "./source-languages.ts";
 import { entropy, isKeyName } from "./values.ts";
 
 // Names that hold something about a secret rather than the secret itself, by their last word in any case.
@@ -194,15 +195,6 @@ function isAscii(text: string): boolean {
   return !/[^\x00-\x7f]/.test(text);
 }
 
-// Source files of languages that quote every string literal (JavaScript, TypeScript, Python, Go, Java, …).
-const QUOTED_LITERAL_CODE = new Set(["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx", "py", "go", "rs", "java", "kt", "kts", "swift", "c", "h", "cc", "cpp", "hpp", "cs", "rb", "php", "dart", "scala"]);
-
-/** Whether `filePath` is source code of a language whose string literals are always quoted. */
-export function isQuotedLiteralCode(filePath: string | undefined): boolean {
-  if (!filePath) return false;
-  const dot = filePath.lastIndexOf(".");
-  return dot > filePath.lastIndexOf("/") && QUOTED_LITERAL_CODE.has(filePath.slice(dot + 1).toLowerCase());
-}
 
 /**
  * UI text and docs: `"Password must be at least 12 characters long"`, `"Clé d'API"` (two or more words of

@@ -102,6 +102,9 @@ export function hexAfter(count: number): KeywordContext {
   };
 }
 
+/** `SK` and 32 hex digits: a Twilio API key's id (`sk` alone is in `ask` and `task`). */
+export const hex32After = hexAfter(32);
+
 /**
  * A name first on its line or after a keyword's colon, then blanks and a quote: Clojure's `{:password "…"}`,
  * Groovy's `storePassword "…"` (`genericKeywordArgument`).
@@ -151,3 +154,15 @@ export const optionThenValue: KeywordContext = (lower, at, keyword) => {
   if (start > 0 && !isBlank(before) && !isLineBreak(before) && !";|&(".includes(lower[start - 1]!)) return false;
   return isBlank(lower.charCodeAt(end));
 };
+
+/** Subversion's `K 8` / `password` / `V <length>` (`subversionPassword`): `password` as a line of its own after `K 8`. */
+export const subversionPasswordKey: KeywordContext = (lower, at) => lower.startsWith("k 8\n", at - 4) && lower.startsWith("password\nv ", at);
+
+/** The first line, a CSV file's header (`csvPasswordColumn`). */
+export const inFirstLine: KeywordContext = (lower, at) => {
+  const end = lower.indexOf("\n");
+  return end === -1 || at < end;
+};
+
+/** `recovery codes`, `backup-codes` (`recoveryCodes`). */
+export const recoveryOrBackupBefore: KeywordContext = (lower, at) => /(?:recovery|backup)[ -]$/.test(lower.slice(Math.max(0, at - 9), at));

@@ -71,6 +71,41 @@ function probingFinder(all: readonly string[], probes: Readonly<Record<string, s
   };
 }
 
+/** Probes, each with the keywords (by their place in a list) it stands for: where a probe is missing, so are they. */
+export type ProbeGroups = readonly (readonly [probe: string, keywords: readonly number[]])[];
+
+/** `keywords` grouped by their probes (`probes`, as keywordFinder takes them), in the order of first use. */
+export function probeGroups(keywords: readonly string[], probes: Readonly<Record<string, string>>): ProbeGroups {
+  const groups = new Map<string, number[]>();
+  keywords.forEach((keyword, index) => {
+    const probe = probes[keyword] ?? keyword;
+    groups.set(probe, [...(groups.get(probe) ?? []), index]);
+  });
+  return [...groups];
+}
+
+/**
+ * keywordFinder for keywords grouped by probe ahead of time (each keyword once): the small text's search
+ * walks the groups, with no look-up per keyword.
+ */
+export function tableFinder(keywords: readonly string[], groups: ProbeGroups): KeywordFinder {
+  if (keywords.length === 0) return () => new Set();
+  let large: KeywordFinder | undefined;
+  return (lower) => {
+    if (lower.length > SMALL_TEXT) return (large ??= alternationFinder(keywords))(lower);
+    const text = oneByte(lower);
+    const found = new Set<string>();
+    for (const [probe, members] of groups) {
+      if (!text.includes(probe)) continue;
+      for (const index of members) {
+        const keyword = keywords[index]!;
+        if (keyword === probe || text.includes(keyword)) found.add(keyword);
+      }
+    }
+    return found;
+  };
+}
+
 /** One pass over a large text: the alternation finds each position where some keyword starts. */
 function alternationFinder(all: readonly string[]): KeywordFinder {
   // Factored by prefix (`a(?:iza|kia|…)|s(?:k|…)`): a flat alternation of ~100 words tries each at every position.

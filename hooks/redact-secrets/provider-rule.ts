@@ -1,11 +1,12 @@
-/** Our secretlint rule: the formats in providers.ts, each gated by its keywords, placeholders filtered. */
+/** Our secretlint rule: the formats in providers.ts, each behind its gate (provider-gate.ts), placeholders filtered. */
 import type { SecretLintRuleCreator } from "@secretlint/types";
-import { compileSimpleGlobs, type PathTest } from "./globs.ts";
 import { KEYWORD_PROBES } from "./keyword-probes.ts";
-import { keywordFinder, linesWith, someOccurrence } from "./keywords.ts";
-import { isQuotedLiteralCode } from "./generic.ts";
+import { keywordFinder } from "./keywords.ts";
+import { gateOpen, providerAppliesTo, searchRanges } from "./provider-gate.ts";
 import { PROVIDERS, type Provider } from "./providers.ts";
 import { looksSecret } from "./values.ts";
+
+export { PROVIDERS };
 
 export const PROVIDER_RULE_ID = "guards-providers";
 
@@ -16,40 +17,19 @@ export interface ProviderMatch {
   end: number;
 }
 
-const fileMatchers = new Map<Provider, PathTest>();
 const patterns = new Map<Provider, RegExp>();
 let findProviderKeywords: ((lower: string) => Set<string>) | undefined;
-
-/** Whether a provider applies to this file at all (netrc, pgpass formats only in their own files). */
-export function providerAppliesTo(provider: Provider, filePath: string | undefined): boolean {
-  if (provider.notInCode && isQuotedLiteralCode(filePath)) return false;
-  if (!provider.files) return true;
-  if (!filePath) return false;
-  let matcher = fileMatchers.get(provider);
-  if (!matcher) fileMatchers.set(provider, (matcher = compileSimpleGlobs(provider.files)));
-  return matcher(filePath);
-}
-
-/** The keyword gate: false means the provider's pattern cannot match. */
-export function gateOpen(provider: Provider, present: ReadonlySet<string>): boolean {
-  return provider.keywords.length === 0 || provider.keywords.some((k) => present.has(k));
-}
 
 /**
  * Each match of the provider's pattern, with indices relative to the whole text; stops when `visit` returns true.
  * `present`: the keywords known to be in the text, so that lines are looked up for those alone.
  */
 export function forEachMatch(provider: Provider, text: string, lower: string, visit: (match: RegExpExecArray, offset: number) => boolean | void, present?: ReadonlySet<string>): void {
-  if (provider.wholeText && !provider.wholeText(text)) return;
-  const keywords = present ? provider.keywords.filter((k) => present.has(k)) : provider.keywords;
-  if (!provider.lineScoped && provider.keywordContext && !someOccurrence(lower, keywords, provider.keywordContext)) return;
-  const ranges: [number, number][] = provider.lineScoped ? linesWith(text, lower, keywords, provider.nextLine, provider.keywordContext) : [[0, text.length]];
   // The provider's own (global) RegExp, its lastIndex reset for each range: V8 compiles a pattern once per
   // RegExp object, and a copy made for each call was compiled again by the pre-filter and by the rule.
   // Made at the first range worth searching: compiling is most of a pattern's cost on a clean file.
   let pattern = patterns.get(provider);
-  for (const [start, end] of ranges) {
-    if (provider.lineNeeds && !provider.lineNeeds.every((group) => group.some((need) => lower.slice(start, end).includes(need)))) continue;
+  for (const [start, end] of searchRanges(provider, text, lower, present)) {
     if (!pattern) patterns.set(provider, (pattern = provider.pattern()));
     const slice = start === 0 && end === text.length ? text : text.slice(start, end);
     pattern.lastIndex = 0;

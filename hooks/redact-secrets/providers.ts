@@ -7,20 +7,18 @@
 import { commandLinePassword, configSetCommand, credentialFlag, inlinePassword, pipedPassword, sqlPassword, toolPassword } from "./command-lines.ts";
 import { genericAssignment, genericDefine, genericElement, genericNamedValueElement, inFirebaseWebConfig, shortNameAssignment } from "./generic.ts";
 import { genericDirectiveArgument, genericFallback, genericKeywordArgument, genericNestedValue, genericTuple, genericPair, genericPassphrase, genericSpacedSetting, namedKey, plistPair } from "./generic-forms.ts";
-import { hexAfter, type KeywordContext } from "./keyword-context.ts";
+import { hex32After } from "./keyword-context.ts";
+import type { ProviderGate } from "./provider-gate.ts";
 import { curlConfigUser, dovecotPlainPassword, mongoShellAuth, openvpnAuthFile, zigbeeNetworkKey } from "./service-files.ts";
 import { awsSecretBesideId, credentialCall, csvPasswordColumn, davfsSecrets, hexchatServerPassword, natsNkeySeed, publishProfilePassword, secretsFileSetting, uciSecretOption, deviceConfigPassword, eximPasswdClient, pppSecrets, rsyncSecrets, zerotierIdentity, fetchmailPassword, haproxyInsecurePassword, netscapeCookie, otpauthSecret, pgbouncerUserlist, preseedPassword, recoveryCodes, redisAclPassword, saslPasswd, subversionPassword, terraformSensitiveOutput, userPasswordAuth } from "./tool-configs.ts";
 import { base64Kubeconfig, extendedPrivateKey, mnemonicPhrase, rsaParametersJson, signatureToolSecretKey, solanaKeypair, wifPrivateKey } from "./wallets.ts";
 import { isDefaultPassword } from "./values.ts";
 
-export interface Provider {
-  /** The marker's name: `[REDACTED:<kind>]`. */
-  kind: string;
-  /** Lower-case literals, one of which every match contains: the cheap gate run before the pattern (none: no gate). */
-  keywords: readonly string[];
+/** A format: its gate (provider-gate.ts), then its pattern and the checks on what the pattern finds. */
+export interface Provider extends ProviderGate {
   /**
    * Makes the pattern: global, with indices (`gd`). Called once per process (provider-rule.ts keeps it): V8
-   * parses a RegExp when it is created, and most texts open no provider's keyword gate.
+   * parses a RegExp when it is created, and most texts open no provider's gate.
    */
   pattern: () => RegExp;
   /** The capture group(s) holding the secret, the first that matched; the whole match when absent. */
@@ -29,27 +27,6 @@ export interface Provider {
   minEntropy?: number;
   /** A last check on the secret and its match; `text` is the whole text and `at` the secret's offset in it (a line-scoped match sees only its lines); `filePath` the file read, if any. */
   accept?: (value: string, match: RegExpExecArray, text: string, at: number, filePath: string | undefined) => boolean;
-  /** Base-name globs of the only files this format appears in. */
-  files?: readonly string[];
-  /** Not in source files of languages whose literals are quoted (`isQuotedLiteralCode`): a config file's shape, never code's. */
-  notInCode?: boolean;
-  /** Run the pattern only on the lines holding a keyword: for patterns that start with a character class. */
-  lineScoped?: boolean;
-  /** With lineScoped: each such line and the one after it (a name and its value on two lines). */
-  nextLine?: boolean;
-  /** With lineScoped: a line (with its next) is searched only when it also holds a word (lower case) of each group. */
-  lineNeeds?: readonly (readonly string[])[];
-  /**
-   * A keyword counts only where this holds around it (the shape of a name and its operator, keyword-context.ts):
-   * with lineScoped, a line of prose about secrets is not searched; without, the text is searched only if one
-   * does. Either way the pattern is not compiled for a text none opens.
-   */
-  keywordContext?: KeywordContext;
-  /**
-   * For a pattern anchored to the whole text (no keyword to gate it): a test of the text that is false
-   * wherever the pattern cannot match, cheaper than compiling the pattern for every file.
-   */
-  wholeText?: (text: string) => boolean;
 }
 
 /** Whether the JSON object around `at` is a JWK (has `"kty"`): `"d"` alone is any one-letter field. */
@@ -91,7 +68,7 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "google-api-key", keywords: ["aiza"], pattern: () => /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/gd, accept: (_value, _match, text, at) => !inFirebaseWebConfig(text, at) },
   { kind: "stripe-key", keywords: ["_live_", "_test_"], pattern: () => /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,99}\b/gd },
   // `sk` is in `ask` and `task`: only one before 32 hex digits counts.
-  { kind: "twilio-api-key", keywords: ["sk"], keywordContext: hexAfter(32), pattern: () => /\bSK[0-9a-f]{32}\b/gd },
+  { kind: "twilio-api-key", keywords: ["sk"], keywordContext: hex32After, pattern: () => /\bSK[0-9a-f]{32}\b/gd },
   // Supabase's anon key is made for the browser (row-level security guards the data): its claims say so.
   { kind: "jwt", keywords: ["eyj"], pattern: () => /\beyJ[A-Za-z0-9_-]{10,}\.(?<claims>eyJ[A-Za-z0-9_-]{10,})\.[A-Za-z0-9_-]{10,}/gd, accept: (_value, match) => !isSupabaseAnonKey(match.groups!.claims!) },
   { kind: "azure-storage-key", keywords: ["accountkey="], pattern: () => /AccountKey=(?<secret>[A-Za-z0-9+/]{86}==)/gd, group: "secret" },

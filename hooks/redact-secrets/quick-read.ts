@@ -20,7 +20,7 @@ export async function readPasses(filePath: string, content: string | undefined, 
   if (look.status !== "examine" || look.thorough) return false;
   // The runner's examination loads the same module (scan.ts): a read handed on reuses its tables and verdict.
   const { prefilter } = await import("./prefilter.ts");
-  return !prefilter(look.text, filePath).scan;
+  return !(await prefilter(look.text, filePath)).scan;
 }
 
 function isDirectory(path: string): boolean {
@@ -34,5 +34,5 @@ function isDirectory(path: string): boolean {
 /** A prompt, as the hook examines one (index.ts): the pre-filter under the name it gives prompts. */
 export async function promptPasses(prompt: string): Promise<boolean> {
   const { prefilter } = await import("./prefilter.ts");
-  return !prefilter(prompt, PROMPT_FILE_NAME).scan;
+  return !(await prefilter(prompt, PROMPT_FILE_NAME)).scan;
 }

@@ -24,7 +24,7 @@ export async function examineText(text: string, filePath: string, options: Optio
     // Its tables (every provider's keywords and patterns) are set up by the first text examined: a shell
     // command that shows no file never needs them.
     const { prefilter } = await import("./prefilter.ts");
-    const verdict = prefilter(text, filePath);
+    const verdict = await prefilter(text, filePath);
     if (!verdict.scan) return [];
     present = verdict.present;
     presetRules = verdict.presetRules;

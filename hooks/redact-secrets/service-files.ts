@@ -4,6 +4,7 @@
  * `network_key` (16 bytes as a list of numbers), and curl's config file (`user = "name:password"`).
  */
 import { isProse } from "./generic.ts";
+import { fitsAnAuthFile } from "./provider-gate.ts";
 import type { Provider } from "./providers.ts";
 import { isDefaultPassword } from "./values.ts";
 
@@ -21,7 +22,7 @@ export const openvpnAuthFile: Provider = {
   notInCode: true,
   pattern: () => /^(?<user>[A-Za-z0-9][\w.@+-]{1,63})\r?\n(?<secret>[^\s]{8,128})(?:\r?\n)?$/gd,
   // At most 64 + 2 + 128 + 2 characters: most files are longer, and never compile the pattern.
-  wholeText: (text) => text.length <= 196,
+  wholeText: fitsAnAuthFile,
   group: "secret",
   minEntropy: 3,
   accept: (value, match, _text, _at, filePath) =>

@@ -5,6 +5,7 @@
  * exports, TOTP seeds and recovery codes, Terraform's sensitive outputs.
  */
 import { isProse } from "./generic.ts";
+import { inFirstLine, recoveryOrBackupBefore, subversionPasswordKey } from "./keyword-context.ts";
 import type { Provider } from "./providers.ts";
 
 /** `user app on >S3cret ~* +@all`: a Redis ACL rule's `>` adds a plain-text password (`#<sha256>` adds a hash). */
@@ -37,7 +38,7 @@ export const subversionPassword: Provider = {
   kind: "generic-secret",
   // `password` is other rules' keyword already; it counts here only as a line of its own after `K 8`.
   keywords: ["password"],
-  keywordContext: (lower, at) => lower.startsWith("k 8\n", at - 4) && lower.startsWith("password\nv ", at),
+  keywordContext: subversionPasswordKey,
   pattern: () => /^K 8\r?\npassword\r?\nV \d+\r?\n(?<secret>[^\r\n]+)/gdm,
   group: "secret",
   minEntropy: 2,
@@ -151,10 +152,7 @@ export const csvPasswordColumn: Provider = {
   kind: "generic-secret",
   // A keyword of other rules already (no search of its own), counted only in the first line: the header's.
   keywords: ["password"],
-  keywordContext: (lower, at) => {
-    const end = lower.indexOf("\n");
-    return end === -1 || at < end;
-  },
+  keywordContext: inFirstLine,
   pattern: () => /(?<=^|,)(?:"(?<dq>(?:[^"\n]|"")*)"|(?<bare>[^,\r\n]*))(?=,|\r?$)/gdm,
   group: ["dq", "bare"],
   minEntropy: 2,
@@ -206,7 +204,7 @@ export const otpauthSecret: Provider = {
 export const recoveryCodes: Provider = {
   kind: "recovery-codes",
   keywords: ["codes"],
-  keywordContext: (lower, at) => /(?:recovery|backup)[ -]$/.test(lower.slice(Math.max(0, at - 9), at)),
+  keywordContext: recoveryOrBackupBefore,
   pattern: () => /(?:recovery|backup)[ -]codes?\b[^\r\n]*\r?\n(?:[ \t]*\r?\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+)?[A-Za-z0-9]{4,8}-?[A-Za-z0-9]{4,8}[ \t]*(?:\r?\n|$)){4,})/gdi,
   group: "secret",
   minEntropy: 3,

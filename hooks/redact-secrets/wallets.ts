@@ -4,6 +4,7 @@
  * (the GitHub Actions runner's `.credentials_rsaparams`), and a kubeconfig with credentials kept as base64.
  */
 import { namesNoSecret } from "./generic.ts";
+import { isArrayText } from "./provider-gate.ts";
 import type { Provider } from "./providers.ts";
 
 /** `solana-keygen new` writes the keypair as a JSON array of its 64 bytes, and nothing else. */
@@ -13,7 +14,7 @@ export const solanaKeypair: Provider = {
   files: ["*.json"],
   pattern: () => /^\s*\[(?<secret>\s*\d{1,3}(?:\s*,\s*\d{1,3}){63}\s*)\]\s*$/gd,
   // The whole file is the array: JavaScript's trimStart removes what \s matches.
-  wholeText: (text) => text.trimStart().startsWith("["),
+  wholeText: isArrayText,
   group: "secret",
   minEntropy: 2,
   accept: (value) => value.split(",").every((byte) => Number(byte) <= 255),

@@ -90,7 +90,7 @@ describe("the rule context answers what secretlint's lintSource answers", () => 
 describe("each preset rule runs when it can report", () => {
   // The pre-filter's gate of a rule must open on every text the rule alone reports something in.
   it.for(inputs)("$name", async ({ text, path }) => {
-    const { scan, present, presetRules: open } = prefilter(text, path);
+    const { scan, present, presetRules: open } = await prefilter(text, path);
     for (const rule of presetRules) {
       const alone = await runRules([{ rule }], text.replaceAll("secretlint-", "secretlint_"), path, extension(path));
       if (alone.length > 0) expect(open, `${rule.meta.id} on ${relative(ROOT, path)}`).toContain(rule.meta.id);
