@@ -39,8 +39,15 @@ export interface ProviderGate {
   wholeText?: WholeTextTest;
 }
 
-/** An OpenVPN auth file is a name and a password, at most 64 + 2 + 128 + 2 characters (service-files.ts). */
-export const fitsAnAuthFile: WholeTextTest = (text) => text.length <= 196;
+/**
+ * An OpenVPN auth file (service-files.ts) is a name and a password, at most 64 + 2 + 128 + 2 characters: its
+ * first line break comes after 2 to 65 characters, and neither holds a blank. A short prompt is none.
+ */
+export const fitsAnAuthFile: WholeTextTest = (text) => {
+  if (text.length > 196) return false;
+  const lineBreak = text.indexOf("\n");
+  return lineBreak >= 2 && lineBreak <= 65 && !text.includes(" ") && !text.includes("\t");
+};
 
 /** The whole file is a JSON array (a Solana keypair, wallets.ts): JavaScript's trimStart removes what `\s` matches. */
 export const isArrayText: WholeTextTest = (text) => text.trimStart().startsWith("[");

@@ -25,6 +25,8 @@ const SOURCE = `import { readFileSync } from "node:fs";\nexport function load(pa
 describe("patterns a clean file never compiles", () => {
   it.each([
     ["an OpenVPN auth file's shape, on a long source file", openvpnAuthFile, SOURCE],
+    ["an OpenVPN auth file's shape, on a short prompt", openvpnAuthFile, "please refactor the parser and run the tests"],
+    ["an OpenVPN auth file's shape, on two short lines with blanks", openvpnAuthFile, "fix the build\nthen run the tests\n"],
     ["a Solana keypair's shape, on a JSON object", solanaKeypair, `{"name": "app", "version": "1.0.0"}\n`.repeat(10)],
     ["PHP's define(, on code full of undefined", genericDefine, SOURCE],
     ["a URL's credentials, on URLs without @", urlPassword, SOURCE],
