@@ -13,7 +13,7 @@ import { LIMITS, walkCode } from "./shell/walk.ts";
 import { echoedOutput } from "./shell/simple.ts";
 import { POWERSHELL_PENDING, usePowerShellReader } from "./shell/scripts.ts";
 import { TEARDOWN_FILE_PROGRAMS, teardownReaderLoaded, useTeardownReader } from "./shell/effects.ts";
-import { TEARDOWN_ACTORS } from "./shell/actions.ts";
+import { CLOUD_PROGRAMS, TEARDOWN_ACTORS } from "./shell/actions.ts";
 
 export type { Arg, CodeInput, CommandAnalysis, ExecutedCommand, Mount, Redirect } from "./shell/types.ts";
 export { programName } from "./shell/wrappers.ts";
@@ -56,12 +56,12 @@ export function loadPowerShellReader(): Promise<void> | undefined {
 }
 
 /**
- * Archivers, sync tools, restores, migration tools and PowerShell's cloud cmdlets are read by a section
+ * Archivers, sync tools, restores, migration tools, the table of cloud deletes and PowerShell's cloud cmdlets are read by a section
  * loaded only for lines that run them (shared/shell/teardown.ts): until a guard loads it, `pathEffects`
  * and `actionEffects` give them no effects. `metTeardown` says whether a line needs it.
  */
 export function metTeardown(analysis: CommandAnalysis): boolean {
-  return teardownReaderLoaded() === undefined && analysis.commands.some((c) => TEARDOWN_FILE_PROGRAMS.has(c.program) || TEARDOWN_ACTORS.has(c.program) || c.program.startsWith("Remove-") || (/^python[\d.]*$/.test(c.program) && c.argv[1] === "-m" && TEARDOWN_ACTORS.has(c.argv[2] ?? "")) || (c.wrappers.length === 0 && ["npx", "pnpx", "bunx"].includes(c.program) && TEARDOWN_ACTORS.has(c.argv[1] ?? "")));
+  return teardownReaderLoaded() === undefined && analysis.commands.some((c) => TEARDOWN_FILE_PROGRAMS.has(c.program) || TEARDOWN_ACTORS.has(c.program) || CLOUD_PROGRAMS.has(c.program) || c.program.startsWith("Remove-") || (/^python[\d.]*$/.test(c.program) && c.argv[1] === "-m" && TEARDOWN_ACTORS.has(c.argv[2] ?? "")) || (c.wrappers.length === 0 && ["npx", "pnpx", "bunx"].includes(c.program) && TEARDOWN_ACTORS.has(c.argv[1] ?? "")));
 }
 
 /** Loads the teardown reader; undefined when it already is. */

@@ -1,7 +1,8 @@
 /** shared/shell/actions.ts: the uncommitted work a command throws away, and what it destroys elsewhere. */
-import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../shared/shell.ts";
-import { actionEffects } from "../shared/shell/actions.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analyzeShell, loadTeardownReader, metTeardown } from "../shared/shell.ts";
+import { actionEffects, CLOUD_PROGRAMS } from "../shared/shell/actions.ts";
+import { cloud } from "../shared/shell/teardown.ts";
 
 const CONTEXT = { cwd: "/home/dev/project", env: { HOME: "/home/dev", TMPDIR: "/tmp", USER: "dev" } };
 /** Every action effect of a command line, in a short form. */
@@ -14,7 +15,23 @@ const effects = (command: string) =>
     ),
   );
 
+describe("the lazy teardown section", () => {
+  // Before any test loads it: a cloud delete has no effect yet, and the line says it needs the section.
+  it("is needed, and loaded, for a cloud delete", async () => {
+    const [command] = analyzeShell("aws s3api delete-bucket --bucket b", CONTEXT).commands;
+    expect(actionEffects(command!)).toEqual([]);
+    expect(metTeardown(analyzeShell("aws s3api delete-bucket --bucket b", CONTEXT))).toBe(true);
+    expect(metTeardown(analyzeShell("npm test && rm -rf ./build", CONTEXT))).toBe(false);
+    await loadTeardownReader();
+    expect(actionEffects(command!).map((e) => e.kind)).toEqual(["remote-destroy"]);
+  });
+  it("names in CLOUD_PROGRAMS every program of its table", () => {
+    expect([...CLOUD_PROGRAMS].sort()).toEqual(Object.keys(cloud()).sort());
+  });
+});
+
 describe("actionEffects", () => {
+  beforeAll(() => loadTeardownReader());
   it.for([
     ["reset --hard", "git reset --hard HEAD~1", ["discard changes in /home/dev/project"]],
     ["read-tree -u --reset is reset --hard", "git read-tree -u --reset HEAD", ["discard changes in /home/dev/project"]],

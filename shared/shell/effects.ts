@@ -153,6 +153,8 @@ export const TEARDOWN_FILE_PROGRAMS = new Set(["tar", "bsdtar", "gtar", "zip", "
 export interface TeardownReader {
   pathEffects(command: ExecutedCommand, add: Add): void;
   actionEffect(command: ExecutedCommand, args: string[], words: string[]): RemoteDestroyEffectLike | undefined;
+  /** Whole-resource deletes per program: the words that name one, what goes, and whether it is all of it. */
+  cloud(): Readonly<Record<string, readonly [string[], string, boolean][]>>;
 }
 /** The remote-destroy shape, named here to keep this module free of actions.ts. */
 export type RemoteDestroyEffectLike = { kind: "remote-destroy"; target: string; what: string; whole: boolean };

@@ -10,7 +10,7 @@ import type { RemoteDestroyEffect, RemoteKind } from "./actions.ts";
 import { forTests } from "./test-database.ts";
 import type { ExecutedCommand } from "./types.ts";
 
-export const teardownReader: TeardownReader = { pathEffects, actionEffect };
+export const teardownReader: TeardownReader = { pathEffects, actionEffect, cloud: () => cloud() };
 
 function pathEffects(command: ExecutedCommand, add: Add): void {
   (ARCHIVERS.has(command.program) ? archiveEffects : syncEffects)(command, add);
@@ -185,3 +185,139 @@ function cmdletEffect(command: ExecutedCommand): RemoteDestroyEffect | undefined
   if (!CLOUD_CMDLET.test(program) || argv.some((a) => /^-whatif(:\$true)?$/i.test(a))) return undefined;
   return { kind: "remote-destroy", target: "cloud", what: `what \`${program}\` names`, whole: !CMDLET_PART.test(program) };
 }
+
+export type CloudTable = Readonly<Record<string, readonly [string[], string, boolean][]>>;
+let cloudTable: CloudTable | undefined;
+
+/**
+ * What each flag-free word sequence destroys, per program, and whether that is the whole thing. Built on
+ * first use; the programs it names are CLOUD_PROGRAMS in shared/shell/actions.ts.
+ */
+export const cloud = (): CloudTable => (cloudTable ??= {
+  aws: [
+    [["s3api", "delete-bucket"], "an S3 bucket", true],
+    [["rds", "delete-db-instance"], "a database instance", true],
+    [["rds", "delete-db-cluster"], "a database cluster", true],
+    [["dynamodb", "delete-table"], "a DynamoDB table with its data", true],
+    [["ec2", "terminate-instances"], "EC2 instances", false],
+    [["eks", "delete-cluster"], "a Kubernetes cluster", true],
+    [["efs", "delete-file-system"], "a file system with its data", true],
+    [["route53", "delete-hosted-zone"], "a DNS zone", true],
+    [["elasticache", "delete-replication-group"], "a cache cluster", false],
+    [["redshift", "delete-cluster"], "a data warehouse cluster", true],
+    [["ec2", "delete-volume"], "an EBS volume with its data", true],
+    [["ec2", "delete-snapshot"], "a volume snapshot", false],
+    [["cloudformation", "delete-stack"], "a CloudFormation stack and its resources", true],
+    [["secretsmanager", "delete-secret"], "a secret", false],
+    [["kms", "schedule-key-deletion"], "an encryption key (and all data encrypted with it)", true],
+    [["iam", "delete-user"], "an IAM user", false],
+    [["ecr", "delete-repository"], "a container registry repository", false],
+    [["s3api", "delete-objects"], "the S3 objects listed", false],
+    [["lambda", "delete-function"], "a Lambda function", true],
+    [["apigateway", "delete-rest-api"], "an API", true],
+    [["sqs", "delete-queue"], "a queue with its messages", true],
+    [["sns", "delete-topic"], "a notification topic", true],
+    [["ecs", "delete-cluster"], "a container cluster", true],
+    [["ecs", "delete-service"], "a container service", false],
+    [["logs", "delete-log-group"], "a log group with its logs", true],
+    [["backup", "delete-backup-vault"], "a backup vault", true],
+    [["backup", "delete-recovery-point"], "a backup", true],
+    [["glacier", "delete-vault"], "an archive vault", true],
+    [["opensearch", "delete-domain"], "a search domain with its indexes", true],
+    [["es", "delete-elasticsearch-domain"], "a search domain with its indexes", true],
+    [["docdb", "delete-db-cluster"], "a database cluster", true],
+    [["neptune", "delete-db-cluster"], "a database cluster", true],
+    [["kinesis", "delete-stream"], "a data stream with its records", true],
+    [["organizations", "close-account"], "an AWS account", true],
+    [["cognito-idp", "delete-user-pool"], "a user pool with its users", true],
+  ],
+  gcloud: [
+    [["projects", "delete"], "a cloud project with everything in it", true],
+    [["sql", "instances", "delete"], "a Cloud SQL instance with its data", true],
+    [["container", "clusters", "delete"], "a Kubernetes cluster", true],
+    [["compute", "instances", "delete"], "compute instances", false],
+    [["compute", "disks", "delete"], "persistent disks with their data", true],
+    [["storage", "buckets", "delete"], "a storage bucket", true],
+    [["firestore", "databases", "delete"], "a Firestore database", true],
+    [["sql", "databases", "delete"], "a Cloud SQL database", true],
+    [["run", "services", "delete"], "a Cloud Run service", true],
+    [["functions", "delete"], "a cloud function", true],
+    [["app", "services", "delete"], "an App Engine service", true],
+    [["pubsub", "topics", "delete"], "a Pub/Sub topic", true],
+    [["spanner", "instances", "delete"], "a Spanner instance with its databases", true],
+    [["spanner", "databases", "delete"], "a Spanner database", true],
+    [["bigtable", "instances", "delete"], "a Bigtable instance with its tables", true],
+    [["redis", "instances", "delete"], "a Redis instance with its data", true],
+    [["filestore", "instances", "delete"], "a file share with its data", true],
+    [["secrets", "delete"], "a secret with its versions", true],
+    [["kms", "keys", "versions", "destroy"], "an encryption key version (and the data encrypted with it)", true],
+  ],
+  az: [
+    [["group", "delete"], "a resource group with everything in it", true],
+    [["storage", "account", "delete"], "a storage account with its data", true],
+    [["sql", "db", "delete"], "a database", true],
+    [["storage", "container", "delete"], "a storage container with its blobs", true],
+    [["storage", "blob", "delete-batch"], "every blob in a storage container", true],
+    [["vm", "delete"], "a virtual machine", false],
+    [["aks", "delete"], "a Kubernetes cluster", true],
+    [["keyvault", "delete"], "a key vault with its keys and secrets", true],
+    // A purge skips the soft-delete that `keyvault delete` leaves: nothing can be recovered after it.
+    [["keyvault", "purge"], "a deleted key vault, beyond recovery", true],
+    [["cosmosdb", "delete"], "a Cosmos DB account with its data", true],
+    [["postgres", "server", "delete"], "a database server with its data", true],
+    [["postgres", "flexible-server", "delete"], "a database server with its data", true],
+    [["mysql", "server", "delete"], "a database server with its data", true],
+    [["mysql", "flexible-server", "delete"], "a database server with its data", true],
+    [["webapp", "delete"], "a web app with its deployments", false],
+    [["functionapp", "delete"], "a function app", false],
+  ],
+  eksctl: [[["delete", "cluster"], "a Kubernetes cluster", true]],
+  bq: [[["rm"], "a BigQuery dataset or table", true]],
+  hcloud: [[["server", "delete"], "a server", false], [["volume", "delete"], "a volume with its data", true], [["project", "delete"], "a project", true]],
+  "linode-cli": [[["linodes", "delete"], "a server", false], [["volumes", "delete"], "a volume with its data", true], [["databases", "mysql-delete"], "a managed database", true], [["databases", "postgresql-delete"], "a managed database", true]],
+  "vultr-cli": [[["instance", "delete"], "a server", false], [["block-storage", "delete"], "a volume with its data", true]],
+  scw: [[["instance", "server", "delete"], "a server", false], [["rdb", "instance", "delete"], "a managed database", true]],
+  netlify: [[["sites:delete"], "a site with its deploys", true]],
+  // Cloudflare: R2 buckets, D1 databases, KV namespaces, and the Worker itself.
+  wrangler: [[["r2", "bucket", "delete"], "an object storage bucket", true], [["d1", "delete"], "a database", true], [["kv", "namespace", "delete"], "a key-value namespace with its keys", true], [["kv:namespace", "delete"], "a key-value namespace with its keys", true], [["delete"], "a Worker", false]],
+  helmfile: [[["destroy"], "every release of the helmfile with its Kubernetes objects", true], [["delete"], "every release of the helmfile with its Kubernetes objects", true]],
+  argocd: [[["app", "delete"], "an application and the Kubernetes objects it manages", false], [["proj", "delete"], "a project", false], [["cluster", "rm"], "a cluster registration", false]],
+  flux: [[["uninstall"], "Flux and its controllers from the cluster", false], [["delete"], "a Flux object and what it manages", false]],
+  nomad: [[["job", "stop"], "a job", false], [["namespace", "delete"], "a namespace", false], [["volume", "delete"], "a volume with its data", true]],
+  cdktf: [[["destroy"], "every resource of the CDK for Terraform stacks", true]],
+  sam: [[["delete"], "the application's stack and its resources", true]],
+  // Images in a registry: a tag others pull is gone for everyone.
+  crane: [[["delete"], "an image in a registry", false]],
+  skopeo: [[["delete"], "an image in a registry", false]],
+  regctl: [[["image", "delete"], "an image in a registry", false], [["tag", "delete"], "an image tag in a registry", false]],
+  // A release's Kubernetes objects go; its volumes usually stay: confirmed, not refused.
+  helm: [[["uninstall"], "a release and its Kubernetes objects", false], [["delete"], "a release and its Kubernetes objects", false], [["del"], "a release and its Kubernetes objects", false], [["un"], "a release and its Kubernetes objects", false]],
+  gsutil: [[["rb"], "a storage bucket", false]],
+  // Other object-store, key-value, secret and backup clients.
+  rclone: [[["purge"], "a remote path with everything in it", true], [["delete"], "the files under a remote path", false], [["deletefile"], "a remote file", false], [["rmdirs"], "empty remote folders", false]],
+  vault: [[["secrets", "disable"], "a secrets engine with every secret in it", true]],
+  influx: [[["bucket", "delete"], "a time-series bucket with its data", true]],
+  borg: [[["delete"], "a backup repository or archive", true]],
+  heroku: [[["apps:destroy"], "an app with its add-ons and data", true], [["apps:delete"], "an app", true], [["pg:reset"], "a Postgres database", true], [["addons:destroy"], "an add-on with its data (a database, a cache)", true], [["addons:remove"], "an add-on with its data (a database, a cache)", true]],
+  oci: [[["os", "bucket", "delete"], "an object storage bucket", true], [["db", "autonomous-database", "delete"], "a database", true], [["compute", "instance", "terminate"], "a compute instance", false], [["bv", "volume", "delete"], "a block volume with its data", true]],
+  ibmcloud: [[["resource", "service-instance-delete"], "a service instance with its data", true], [["cos", "bucket-delete"], "an object storage bucket", true], [["ks", "cluster", "rm"], "a Kubernetes cluster", true]],
+  fly: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
+  flyctl: [[["apps", "destroy"], "an app", true], [["volumes", "destroy"], "a volume with its data", true]],
+  doctl: [[["databases", "delete"], "a managed database", true], [["kubernetes", "cluster", "delete"], "a Kubernetes cluster", true], [["compute", "droplet", "delete"], "a droplet", false], [["compute", "volume", "delete"], "a volume with its data", true], [["apps", "delete"], "an app with its deployments", true]],
+  supabase: [[["projects", "delete"], "a project with its database", true]],
+  firebase: [[["projects:delete"], "a project", true], [["database:remove"], "database data", true], [["firestore:delete"], "Firestore documents and collections", true], [["functions:delete"], "deployed cloud functions", false], [["hosting:disable"], "the hosted site (it stops being served)", false]],
+  cdk: [[["destroy"], "every resource of the CDK stacks", true]],
+  "aws-cdk": [[["destroy"], "every resource of the CDK stacks", true]],
+  sst: [[["remove"], "every resource of the app's stage", true]],
+  amplify: [[["delete"], "the app's backend environments and their resources", true]],
+  copilot: [[["app", "delete"], "an application with its environments and services", true], [["env", "delete"], "an environment with its resources", true], [["svc", "delete"], "a service", false]],
+  neonctl: [[["projects", "delete"], "a project with its databases", true], [["databases", "delete"], "a database", true], [["branches", "delete"], "a database branch", false]],
+  pscale: [[["database", "delete"], "a database", true], [["branch", "delete"], "a database branch", false]],
+  turso: [[["db", "destroy"], "a database", true], [["group", "destroy"], "a database group with its databases", true]],
+  openstack: [[["server", "delete"], "servers", false], [["volume", "delete"], "a volume with its data", true], [["project", "delete"], "a project", true], [["stack", "delete"], "a stack and its resources", true], [["container", "delete"], "an object storage container", true]],
+  b2: [[["delete-bucket"], "a storage bucket", true]],
+  tmutil: [[["delete"], "Time Machine backups", false]],
+  serverless: [[["remove"], "the service's stack and its resources", true]],
+  sls: [[["remove"], "the service's stack and its resources", true]],
+  vercel: [[["remove"], "a deployment or project", false], [["rm"], "a deployment or project", false], [["project", "rm"], "a project", true]],
+});
