@@ -83,7 +83,7 @@ const LOCAL_CLUSTERS = new Set(["minikube", "kind", "k3d", "microk8s", "velero"]
  * database, Redis over a raw socket, sync and backup tools, migration tools rolling everything back.
  * Until `loadTeardownReader` (shared/shell.ts) has loaded it they have no effect here.
  */
-export const TEARDOWN_ACTORS = new Set(["pg_restore", "mongorestore", "nc", "ncat", "netcat", "telnet", "socat", "s3cmd", "azcopy", "b2", "mc", "rclone", "restic", "knex", "typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm", "alembic", "flask", "diesel", "sqlx", "migrate", "sequelize", "sequelize-cli", "mix", "dotnet", "php"]);
+export const TEARDOWN_ACTORS = new Set(["pg_restore", "mongorestore", "nc", "ncat", "netcat", "telnet", "socat", "s3cmd", "azcopy", "b2", "mc", "rclone", "restic", "borg", "rdiff-backup", "duplicity", "knex", "typeorm", "typeorm-ts-node-commonjs", "typeorm-ts-node-esm", "alembic", "flask", "diesel", "sqlx", "migrate", "sequelize", "sequelize-cli", "mix", "dotnet", "php"]);
 /**
  * Programs with a row in the table of whole-resource deletes (aws, gcloud, az, …), which the lazy section
  * holds (shared/shell/teardown.ts); a test keeps this list and the table's keys the same.

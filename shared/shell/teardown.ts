@@ -170,6 +170,10 @@ function syncDeleteEffect(program: string, args: string[], words: string[]): Rem
   if (program === "mc" && words[0] === "mirror" && args.includes("--remove")) return part("cloud", lacks);
   // Snapshots forgotten (`restic -r REPO forget --keep-last 1`) can no longer be restored.
   if (program === "restic" && words.includes("forget") && !args.includes("-n")) return part("cloud", "backup snapshots");
+  // Other backup tools' retention: `borg prune`, `rdiff-backup --remove-older-than`, `duplicity remove-all-but-n-full`.
+  if (program === "borg" && words[0] === "prune" && !args.some((a) => a === "-n" || a === "--dry-run")) return part("cloud", "backup archives");
+  if (program === "rdiff-backup" && (args.some((a) => a.startsWith("--remove-older-than")) || (words[0] === "remove" && words[1] === "increments"))) return part("cloud", "backup increments");
+  if (program === "duplicity" && words.some((w) => /^remove-(older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(w)) && args.includes("--force")) return part("cloud", "backup sets");
   return undefined;
 }
 

@@ -46,11 +46,11 @@ const STORAGE: Record<string, (args: string[]) => string | undefined> = {
 const REMOTE_ACCESS = /^(sshd?|openssh-server|NetworkManager|systemd-networkd|wpa_supplicant|dhcpcd|tailscaled)$/;
 
 function networkLockout(program: string, args: string[]): string | undefined {
-  // `iptables -A INPUT -j DROP` for every source, on every port or on ssh's: the way in is closed.
+  // `iptables -A INPUT -j DROP` for every source (none named, or `0/0`), on every port or on ssh's: the way in is closed.
   const appended = args.findIndex((a) => a === "-A" || a === "-I" || a === "--append" || a === "--insert");
   const target = args[args.findIndex((a) => a === "-j" || a === "--jump") + 1] ?? "";
   const ports = args.filter((a, i) => /^(--dport|--destination-port|--dports)$/.test(args[i - 1] ?? ""));
-  if (program.startsWith("ip") && program !== "ip" && appended >= 0 && args[appended + 1] === "INPUT" && /^(DROP|REJECT)$/i.test(target) && !args.some((a) => a === "-s" || a === "--source" || a === "--src-range") && (ports.length === 0 || ports.some((p) => /(^|,)(22|ssh)(,|:|$)/.test(p)))) return "drops incoming traffic on the way in to the machine, which can cut a remote session off";
+  if (program.startsWith("ip") && program !== "ip" && appended >= 0 && args[appended + 1] === "INPUT" && /^(DROP|REJECT)$/i.test(target) && !args.some((a, i) => (a === "-s" || a === "--source" || a === "--src-range") && !/^(0\.0\.0\.0)?\/0$|^0\/0$|^::\/0$/.test(args[i + 1] ?? "")) && (ports.length === 0 || ports.some((p) => /(^|,)(22|ssh)(,|:|$)/.test(p)))) return "drops incoming traffic on the way in to the machine, which can cut a remote session off";
   if (program === "ufw" && ((args[0] === "default" && /^(deny|reject)$/.test(args[1] ?? "") && (args[2] === undefined || args[2] === "incoming")) || (/^(deny|reject)$/.test(args[0] ?? "") && /^(22|ssh|OpenSSH|22\/tcp)$/i.test(args.at(-1) ?? "")))) return "blocks incoming connections, ssh with them unless it is allowed, which can cut a remote session off";
   if (program === "firewall-cmd" && args.some((a, i) => /^--remove-service(=ssh)?$/.test(a) && (a.endsWith("=ssh") || args[i + 1] === "ssh") || /^--remove-port=22\//.test(a) || /^--set-default-zone=(drop|block)$/.test(a))) return "closes the ssh port, which can cut a remote session off";
   // `Set-NetFirewallProfile -DefaultInboundAction Block`; `Stop-Service sshd`, `Set-Service sshd -StartupType Disabled`.
