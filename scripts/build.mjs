@@ -41,11 +41,11 @@ const MASK = '(text) => import("./hooks/redact-secrets/mask.ts").then((m) => m.m
  * The sections of a hook file: the bundle of `contents` (CommonJS-format code in a function wrapper), named
  * `<name>-<hash of its source>`, then each module it loads on some runs only, in key order.
  */
-async function bundleSections(name, contents, parameters = "require, __filename, __guardsLoad, __guardsNoteRun, __guardsStdin", shared = false) {
+async function bundleSections(name, contents, parameters = "require, __filename, __guardsLoad, __guardsNoteRun, __guardsStdin", shared = false, also = []) {
   const lazySections = new Map();
   const bundled = await build({
     ...common,
-    plugins: [lazyModules({ sections: lazySections, shared }), providerGateTable],
+    plugins: [lazyModules({ sections: lazySections, shared, also }), providerGateTable],
     format: "cjs",
     minify: !readable,
     write: false,
@@ -163,6 +163,14 @@ async function guardList(file, name) {
  */
 const RUNNER_FAMILIES = [["stop-telemetry"], ["format"], ["redact-secrets"], ["guard-files"]];
 
+/**
+ * Modules a family's runner keeps as lazy sections beyond the usual ones. The runner of redact-secrets alone
+ * serves the read and prompt entries: its shell reader, with the whole shell analysis (about 150 KB), is
+ * compiled only for a shell event, so a read with a secret deserialises a runner of about 115 KB instead of
+ * 265 KB. The runner with every hook keeps it in its bundle: the other guards of a shell entry share the analysis.
+ */
+const FAMILY_LAZY = { "redact-secrets": [/[\\/]hooks[\\/]redact-secrets[\\/]shell-reads\.ts$/] };
+
 /** A runner's entry: the loaders of `hooks` alone, or of every hook (hooks/loaders.ts), then the engine's main. */
 function runnerEntry(hooks) {
   if (!hooks) return `import { hookLoaders } from "./hooks/loaders.ts";\nimport { guardsMain } from "./shared/entry.ts";\nvoid guardsMain(hookLoaders, undefined, { mask: ${MASK} });\n`;
@@ -191,7 +199,7 @@ async function buildGuardsFile() {
   const runners = [];
   const lazy = new Map(frontLazy);
   for (const family of [...RUNNER_FAMILIES, undefined]) {
-    const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family), undefined, true);
+    const [runner, ...loaded] = await bundleSections("guards", runnerEntry(family), undefined, true, family ? FAMILY_LAZY[family.join(",")] : undefined);
     runners.push({ runner, hooks: family ?? [...hookIds].sort() });
     for (const [key, source] of loaded) lazy.set(key, source);
   }

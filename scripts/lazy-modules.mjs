@@ -132,16 +132,17 @@ async function buildLazy(path, inline, shared) {
 /**
  * `sections`: a Map that receives each lazy module's code, by key, for a hook file, which packs them apart
  * from its bundle and hands the bundle `__guardsLoad(key)` to compile one (shared/hook-file.ts). Without it
- * (the CLI), the code stays in the bundle as a string.
+ * (the CLI), the code stays in the bundle as a string. `also`: patterns lazy in this bundle alone (not in the
+ * lazy modules it loads), for a runner that needs a module on few of its runs where other runners need it often.
  */
-export function lazyModules({ sections, shared = false } = {}) {
+export function lazyModules({ sections, shared = false, also = [] } = {}) {
   return {
     name: "lazy-modules",
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== "dynamic-import" || args.pluginData?.lazy) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
-        const lazy = shared ? [...LAZY, ...SHARED] : LAZY;
+        const lazy = [...LAZY, ...(shared ? SHARED : []), ...also];
         if (resolved.errors.length || !lazy.some((re) => re.test(args.path) || re.test(resolved.path))) return undefined;
         return { path: resolved.path, namespace: NAMESPACE };
       });
