@@ -13,9 +13,6 @@ const LAZY = [
   /^yaml$/,
   /^picomatch$/,
   /[\\/]hooks[\\/]redact-secrets[\\/]engine\.ts$/,
-  // The providers' patterns and checks: the pre-filter loads them only for a text that opens one of their gates
-  // (provider-gate.ts), and the engine's rule shares the instance (each pattern is compiled once).
-  /[\\/]hooks[\\/]redact-secrets[\\/]provider-rule\.ts$/,
   // The PowerShell reader: only PowerShell lines load it.
   /[\\/]hooks[\\/]redact-secrets[\\/]powershell-reads\.ts$/,
   // The PowerShell statement reader of the shell analysis: only lines that run PowerShell load it.
@@ -36,11 +33,16 @@ const LAZY = [
 
 /**
  * Modules that the file holding every hook (guards.cjs) keeps as sections of their own, so that its front and
- * its runner share one instance in a process: redact-secrets' pre-filter (every provider's keywords and
- * patterns), which the front's read check sets up and a read it hands on uses again. A single-hook file has
+ * its runner share one instance in a process: redact-secrets' pre-filter (the providers' gates) and the
+ * providers' patterns, which the front's read check sets up and a read it hands on uses again. A single-hook file has
  * no front, and keeps them in its bundle (a section of its own would be packed, and checked at each load).
  */
-const SHARED = [/[\\/]hooks[\\/]redact-secrets[\\/]prefilter\.ts$/];
+const SHARED = [
+  /[\\/]hooks[\\/]redact-secrets[\\/]prefilter\.ts$/,
+  // The providers' patterns and checks: the pre-filter loads them only for a text that opens one of their gates
+  // (provider-gate.ts), and the engine's rule shares the instance (each pattern is compiled once).
+  /[\\/]hooks[\\/]redact-secrets[\\/]provider-rule\.ts$/,
+];
 const NAMESPACE = "lazy-module";
 
 // Keeps secretlint's `debug` calls, and the package, out of the string: nothing in a hook turns them on.
