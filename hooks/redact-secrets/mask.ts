@@ -22,12 +22,16 @@ export async function maskSecrets(reported: string): Promise<string> {
   // A hook's report of a finding shows the token's first and last characters: the trail keeps none of them.
   // Done first, it also leaves most reports plain ASCII, which the detector's patterns scan with the code
   // they were compiled to for the file just read.
-  const text = oneByte(reported.replace(SHOWN_ENDS, "([REDACTED:shown])"));
+  // Each pattern only where the text has what it needs (a `…`, an armour line, a long word): V8 compiles a
+  // pattern on its first use in every process, and a record's text, a path or one line, rarely needs any.
+  const text = oneByte(reported.includes("\u2026") ? reported.replace(SHOWN_ENDS, "([REDACTED:shown])") : reported);
   const findings = await examineText(text, "audit.txt", DEFAULT_OPTIONS, false);
   const extra: Finding[] = [];
-  for (const m of text.matchAll(KEY_BLOCK)) extra.push({ kind: "private-key", rule: "audit-key-block", start: m.index, end: m.index + m[0].length });
+  if (text.includes("PRIVATE KEY")) {
+    for (const m of text.matchAll(KEY_BLOCK)) extra.push({ kind: "private-key", rule: "audit-key-block", start: m.index, end: m.index + m[0].length });
+  }
   const named = [...findings, ...extra];
-  for (const m of text.matchAll(LONG_WORD)) {
+  for (const m of hasLongWord(text) ? text.matchAll(LONG_WORD) : []) {
     const [start, end] = [m.index, m.index + m[0].length];
     // A word a rule already named keeps the rule's name.
     if (looksRandom(m[0]) && !named.some((f) => f.start < end && start < f.end)) extra.push({ kind: "high-entropy", rule: "audit-high-entropy", start, end });
@@ -42,7 +46,20 @@ export async function maskSecrets(reported: string): Promise<string> {
  * two-byte text, about 2.5 million instructions for a redacted read's record on Node 24.
  */
 function oneByte(text: string): string {
-  return /[^\x00-\xff]/.test(text) ? text : Buffer.from(text, "latin1").toString("latin1");
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return text;
+  return Buffer.from(text, "latin1").toString("latin1");
+}
+
+/** Whether LONG_WORD can match: a run of 20 of its characters, found without compiling it. */
+export function hasLongWord(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const inWord = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2b || c === 0x5f || c === 0x2d;
+    run = inWord ? run + 1 : 0;
+    if (run >= 20) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The audit masker: stricter than the model's view, since the trail may leave the machine. */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { maskSecrets } from "../../hooks/redact-secrets/mask.ts";
+import { hasLongWord, maskSecrets } from "../../hooks/redact-secrets/mask.ts";
 
 const token = randomBytes(24).toString("base64url");
 
@@ -19,5 +19,17 @@ describe("maskSecrets", () => {
     { name: "long flags and names are kept", text: "npm run build -- --no-verify-signatures CONFIG_PATH_OVERRIDE=1", expected: "npm run build -- --no-verify-signatures CONFIG_PATH_OVERRIDE=1" },
   ])("$name", async ({ text, expected }) => {
     expect(await maskSecrets(text)).toBe(expected);
+  });
+
+  it("looks for a long word as LONG_WORD does, without compiling it", () => {
+    const alphabet = "aZ09+_-=/. é\u2026\n";
+    for (let n = 0; n < 3000; n++) {
+      let text = "";
+      const length = n % 60;
+      for (let i = 0; i < length; i++) text += alphabet[(n * 7 + i * i * 13 + ((n * i) >> 3)) % alphabet.length]!;
+      // Runs of word characters of every length around 20.
+      if (n % 3 === 0) text = `${text.slice(0, 5)}${"k7_".repeat(1 + (n % 9)).slice(0, 17 + (n % 6))}${text.slice(5)}`;
+      expect(hasLongWord(text), JSON.stringify(text)).toBe(/[A-Za-z0-9+_-]{20,}/.test(text));
+    }
   });
 });
