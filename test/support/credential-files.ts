@@ -17,6 +17,7 @@ export interface CredentialFile {
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 const b64 = (bytes: number) => randomBytes(bytes).toString("base64");
+const base32 = (length: number) => [...randomBytes(length)].map((b) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"[b % 32]).join("");
 const alnum = (length: number) => randomBytes(length * 2).toString("base64").replace(/[^A-Za-z0-9]/g, "").slice(0, length);
 
 export function writeCredentialFiles(home: string): CredentialFile[] {
@@ -56,6 +57,15 @@ export function writeCredentialFiles(home: string): CredentialFile[] {
   put(".vault-token", vault, [vault]);
   const gitCredential = alnum(40);
   put(".git-credentials", `https://dev:${gitCredential}@github.com\n`, [gitCredential]);
+  // Round 9: formats whose secret has no name beside it, or only a tool's own.
+  const s3Secret = b64(30).slice(0, 40).replace(/[^A-Za-z0-9/+]/g, "Q");
+  put(".passwd-s3fs", `${awsId}:${s3Secret}\n`, [s3Secret]);
+  const seed = `SUA${base32(55)}`;
+  put(".local/share/nats/nsc/keys/creds/acme/orders/orders.creds", `-----BEGIN NATS USER JWT-----\neyJ0eXAiOiJKV1QiLCJhbGciOiJlZDI1NTE5LW5rZXkifQ.${randomBytes(120).toString("base64url")}.${randomBytes(64).toString("base64url")}\n------END NATS USER JWT------\n\n-----BEGIN USER NKEY SEED-----\n${seed}\n------END USER NKEY SEED------\n`, [seed]);
+  const unlock = hex(16);
+  put(".jenkins/secrets/initialAdminPassword", `${unlock}\n`, [unlock]);
+  const ircPassword = alnum(18);
+  put(".config/hexchat/servlist.conf", `v=2.16.2\n\nN=Libera.Chat\nI=dev\nP=${ircPassword}\nS=irc.libera.chat\n`, [ircPassword]);
   // A PKCS#12 bundle as openssl exports it: binary, so it cannot be redacted.
   const dir = join(home, "keys");
   execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-subj", "/CN=client", "-days", "1", "-keyout", join(dir, "client.key.tmp"), "-out", join(dir, "client.crt.tmp")], { stdio: "ignore" });
