@@ -62,7 +62,7 @@ const VIEWERS = new Set(["select-object", "select", "out-string", "out-host", "o
 const DOTNET_READ = /\[(?:System\.)?IO\.(?:File\]::(?:ReadAllText|ReadAllLines|ReadAllBytes|ReadLines|OpenText|OpenRead|Open)|StreamReader\]::new|FileStream\]::new)\s*\(\s*|New-Object\s+(?:-TypeName\s+)?(?:System\.)?IO\.StreamReader\s*(?:\(\s*|-ArgumentList\s+|\s+)/gi;
 
 /** File reads PowerShell does through objects, script blocks over listings, and its drive-variable syntax. */
-const OPAQUE_READ = /\.(?:OpenText|OpenRead|ReadToEnd|ReadAllText|ReadAllLines|ReadAllBytes|ReadLines)\s*\(|\$\{[A-Za-z]:[\\/]|(?:ForEach-Object|foreach|%)\s*\{[^}]*\b(?:Get-Content|gc|cat|type|Select-String|sls|Format-Hex)\b/i;
+const OPAQUE_READ = /\.(?:OpenText|OpenRead|ReadToEnd|ReadAllText|ReadAllLines|ReadAllBytes|ReadLines)\s*\(|\$\{[A-Za-z]:[^}\s]|(?:ForEach-Object|foreach|%)\s*\{[^}]*\b(?:Get-Content|gc|cat|type|Select-String|sls|Format-Hex)\b/i;
 
 export function powershellReads(code: string, cwd: string, home: string | undefined, copies: CopyMap): PowerShellReads {
   const tokens = tokenize(code);
@@ -144,7 +144,7 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
     else dynamic = true;
   }
   // Code that reads through objects or script blocks (`Get-Item .env | % { $_.OpenText().ReadToEnd() }`,
-  // `${C:\keys\x.txt}`): which file it reads is not spelled where a reader's path would be.
+  // `${C:\keys\x.txt}`, `${c:.env}`): which file it reads is not spelled where a reader's path would be.
   if (OPAQUE_READ.test(code)) dynamic = true;
   if (dynamic) {
     // Where the line reads a path only run time knows, any path it spells may be the one.
@@ -153,7 +153,8 @@ export function powershellReads(code: string, cwd: string, home: string | undefi
     const words = tokens.flatMap((t) => (t.kind === "separator" ? [] : t.kind === "string" ? t.text.slice(1, -1).split(/\s+/).map((text) => ({ ...t, text })) : [t]));
     for (const token of words) {
       if (token.text.startsWith("-") || !/[./\\]/.test(token.text)) continue;
-      const text = token.text.replace(/^\$(?:HOME|env:USERPROFILE)(?=[\\/])/i, "~");
+      // `${c:.env}`: a path relative to the drive's current folder (the one the line runs in).
+      const text = token.text.replace(/^[A-Za-z]:(?=[^\\/])/, "").replace(/^\$(?:HOME|env:USERPROFILE)(?=[\\/])/i, "~");
       if (!/^[~\w.\\/:*?-]+$/.test(text)) continue;
       // A folder counts by the files in it that are secret by their name (`ls ~/.ssh | % { gc $_ }`).
       targets.push({ word: token.text, path: at(resolvePath(text, cwd, home)), secretFilesIn: true });

@@ -145,12 +145,15 @@ export async function guardShell(event: ShellBefore, ctx: HookContext, scanner: 
   return redactedCommand(quote(argv), [...replaced.values()]);
 }
 
-/** Words only PowerShell has: a `Verb-Noun` cmdlet where a command starts, `[Type]::Member`, `$env:X`, and the aliases that read files. */
-const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv|iex)\s)|\[[\w.]+\]::|\$env:/;
+/**
+ * Words only PowerShell has: a `Verb-Noun` cmdlet where a command starts, `[Type]::Member`, `$env:X`, the aliases
+ * that read files, and a drive's variable notation (`${c:.env}`, `${C:\keys\x.txt}`: the file's content).
+ */
+const POWERSHELL_WORDS = /(?:^|[;|({&=]\s*|\$\(\s*)(?:[A-Z][a-z]+-[A-Z][a-z]|(?:gc|sls|fhx|ipcsv|iex)\s)|\[[\w.]+\]::|\$env:|\$\{[A-Za-z]:[.\\/~]/;
 
 function looksLikePowerShell(line: string): boolean {
   // Plain searches first: most lines (`ls`, `npm test`) hold none of what the pattern needs, and it is compiled on first use.
-  const may = line.includes("-") || line.includes("]::") || line.includes("$env:") || line.includes("gc ") || line.includes("sls ") || line.includes("fhx ") || line.includes("ipcsv ") || line.includes("iex ");
+  const may = line.includes("-") || line.includes("]::") || line.includes("$env:") || line.includes("gc ") || line.includes("sls ") || line.includes("fhx ") || line.includes("ipcsv ") || line.includes("iex ") || line.includes("${");
   return may && POWERSHELL_WORDS.test(line);
 }
 

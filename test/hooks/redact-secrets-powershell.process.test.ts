@@ -65,6 +65,8 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["Get-Item .env | ForEach-Object { $_.OpenText().ReadToEnd() }", true],
   ["Get-ChildItem ~/.ssh | ForEach-Object { Get-Content $_.FullName }", true],
   ["${C:\\shop\\.env}; Get-Content -Path (Join-Path $PWD '.env')", true],
+  ["${c:.env}", true],
+  ["Write-Output ${C:config/app.yml}", true],
   ["findstr /i stripe .env", true],
   // sh's find lists names: only a PowerShell tool's line is Windows' find.
   ["find \"STRIPE\" .env", true, "powershell only"],
@@ -98,6 +100,8 @@ const ROWS: [string, boolean, ("powershell only")?][] = [
   ["pwsh -NoProfile -Command \"[IO.File]::Exists('.env')\"", false],
   ["Write-Host \"Edit .env and set STRIPE_SECRET\"", false],
   ["certutil -hashfile .env SHA256", false],
+  ["${c:src/app.ts}", false],
+  ["${env:NODE_ENV}", false],
   ["cmd /c \"copy .env.example con\"", false],
   ["cmd /c \"for /f \"tokens=*\" %a in ('type src\\app.ts') do @echo %a\"", false],
   ["cmd /c \"set /p v=<src\\app.ts & call echo %v%\"", false],
