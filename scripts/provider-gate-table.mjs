@@ -57,9 +57,13 @@ function gateRows(table) {
   return Array.from({ length: count }, (_, index) => table.gate(index));
 }
 
-/** The table read off the sources, with the tests it may name. */
-export async function sourceTable() {
+/**
+ * The table read off the sources, with the tests it may name; with `plugins` (this one), the table the built
+ * hook files hold.
+ */
+export async function sourceTable(plugins = []) {
   const out = await build({
+    plugins,
     bundle: true,
     platform: "node",
     format: "cjs",

@@ -7,35 +7,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { inspectSections } from "../../cli/commands/inspect.ts";
-import { GATE_TESTS, gateOf, type GateTable } from "../../hooks/redact-secrets/provider-gate.ts";
+import { GATE_TESTS, gateOf } from "../../hooks/redact-secrets/provider-gate.ts";
 import { GATE_TABLE } from "../../hooks/redact-secrets/provider-gate-table.ts";
 import { PROVIDER_RULE_ID } from "../../hooks/redact-secrets/provider-rule.ts";
 import { PROVIDERS } from "../../hooks/redact-secrets/providers.ts";
 import { FIELDS, gateTableSource, providerGateTable, sourceTable } from "../../scripts/provider-gate-table.mjs";
 import { DIST, runNodeFile } from "../support/process.ts";
-
-/** The table and gate tests of a bundle built with the plugin: what a hook file runs. */
-async function builtTable(): Promise<{ table: GateTable; tests: Record<string, unknown> }> {
-  const out = await build({
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    write: false,
-    logLevel: "warning",
-    plugins: [providerGateTable],
-    stdin: {
-      contents: 'export { GATE_TABLE } from "./hooks/redact-secrets/provider-gate-table.ts";\nexport { GATE_TESTS } from "./hooks/redact-secrets/provider-gate.ts";\n',
-      resolveDir: join(import.meta.dirname, "..", ".."),
-      loader: "ts",
-    },
-  });
-  const module = { exports: {} as { GATE_TABLE: GateTable; GATE_TESTS: Record<string, unknown> } };
-  new Function("module", "exports", "require", out.outputFiles[0]!.text)(module, module.exports, (id: string) => process.getBuiltinModule(id));
-  return { table: module.exports.GATE_TABLE, tests: module.exports.GATE_TESTS };
-}
 
 /** A gate with each test replaced by its name in `tests`. */
 const named = (gate: object, tests: Record<string, unknown>) =>
@@ -43,7 +22,7 @@ const named = (gate: object, tests: Record<string, unknown>) =>
 
 describe("the gate table of the built files", () => {
   it("holds every provider's gate, keyword and index as the sources read them", async () => {
-    const { table, tests } = await builtTable();
+    const { table, tests } = await sourceTable([providerGateTable]);
     expect(table.keywords).toEqual(GATE_TABLE.keywords);
     expect(table.probeGroups).toEqual(GATE_TABLE.probeGroups);
     expect(table.presetOf).toEqual(GATE_TABLE.presetOf);
