@@ -22,7 +22,10 @@ import { interpreterSource, printsFiles, readTargets, scriptTargets, shellScript
 import { filesUnder } from "./tree.ts";
 
 /** Printers whose output is the file or derived from it line by line, so a redacted copy keeps the command's meaning. */
-const REWRITABLE = new Set(["cat", "tac", "head", "tail", "nl", "bat", "batcat", "less", "more", "grep", "egrep", "fgrep", "base64", "xxd", "od", "strings", "sed", "awk"]);
+const REWRITABLE = new Set([
+  "cat", "tac", "head", "tail", "nl", "bat", "batcat", "less", "more", "grep", "egrep", "fgrep", "base64", "xxd", "od", "strings", "sed", "awk",
+  "cut", "sort", "uniq", "rev", "fold", "paste", "column", "pr", "expand", "fmt",
+]);
 /** Loading a file into the shell is only a leak when something then prints the variables. */
 const LOADERS = new Set(["source", "."]);
 const ENV_PRINTERS = new Set(["echo", "printf", "printenv", "env", "export", "set", "declare", "typeset"]);

@@ -64,6 +64,10 @@ const TABLE: [command: string, expected: "redacted" | "denied" | "passed"][] = [
   ["xxd .env", "redacted"],
   ["od -c .env", "redacted"],
   ["strings .env", "redacted"],
+  // Line-by-line filters run on the copy too: `cut -d= -f1 .env` still lists the names.
+  ["cut -d= -f1 .env", "redacted"],
+  ["sort .env", "redacted"],
+  ["rev .env", "redacted"],
   ["grep -l TOKEN .env", "passed"],
   ["grep -c TOKEN .env", "passed"],
   ["grep -q TOKEN .env && echo yes", "passed"],
