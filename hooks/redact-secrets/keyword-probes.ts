@@ -41,5 +41,5 @@ export const KEYWORD_PROBES: Readonly<Record<string, string>> = {
   "otpauth": "pauth", "codes": "des", "sbp_": "bp_", "preshared-key": "key", "consumer_key": "key",
   "nkey seed": "key seed", "userpwd=": "wd=", "encrypt_key": "key", "encrypt-key": "key", "encryptkey": "key",
   "preshared": "hared", "pre-shared": "-shared", "pre_shared": "_shared", "privatekey>": "vatekey>",
-  "private_key>": "vate_key>", "private-key>": "vate-key>",
+  "private_key>": "vate_key>", "private-key>": "vate-key>", "auth-pass": "-pass",
 };

@@ -383,6 +383,8 @@ export const PROVIDERS: readonly Provider[] = [
   { kind: "npmrc-auth", keywords: ["_auth", "_password"], pattern: () => /^\s*(?:\/\/[^\s=]*:)?_(?:auth|authToken|password)\s*=\s*(?<secret>[^\s$].*\S)/gdm, group: "secret", minEntropy: 2.5 },
   // redis.conf's lines, and the same options on `redis-server`'s command line (`--requirepass …`).
   { kind: "redis-password", keywords: ["requirepass", "masterauth"], pattern: () => /(?:^[ \t]*|[ \t]--)(?:requirepass|masterauth)[ \t]+["']?(?<secret>[^\s"'$]{6,})/gdm, group: "secret", minEntropy: 2.5 },
+  // Sentinel's `sentinel auth-pass <master> <password>` (sentinel.conf).
+  { kind: "redis-password", keywords: ["auth-pass"], pattern: () => /^[ \t]*sentinel[ \t]+auth-pass[ \t]+\S+[ \t]+["']?(?<secret>[^\s"'$]{6,})/gdm, group: "secret", minEntropy: 2.5 },
   { kind: "netrc-password", keywords: ["password"], pattern: () => /\bpassword\s+(?<secret>\S+)/gd, group: "secret", minEntropy: 2, files: [".netrc", "_netrc"] },
   { kind: "pgpass-password", keywords: [], pattern: () => /^[^#\n:]*:[^:\n]*:[^:\n]*:[^:\n]*:(?<secret>[^\n]+)$/gdm, group: "secret", minEntropy: 2, files: [".pgpass", "pgpass.conf"] },
   redisAclPassword,

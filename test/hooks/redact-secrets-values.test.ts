@@ -461,6 +461,7 @@ describe("credentials in tools' own formats", () => {
     ["Vonage's Basic credentials", "sms.php", '$basic = new Basic("3f9a1c7e", "Lm4Tb8Yc1Fs6Gj3U");\n', "Lm4Tb8Yc1Fs6Gj3U"],
     ["HexChat's server password", "servlist.conf", "N=Libera.Chat\nI=jane\nP=Tq8vN3kR7tW1yB5m\nS=irc.libera.chat\n", "Tq8vN3kR7tW1yB5m"],
     ["a value in a file named for its secrets", "zulip-secrets.conf", "[secrets]\navatar_salt = Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o\n", "Zq8vN3kR7tW1yB5mX9cE2fH6jL0pS4uA7dG3iK8o"],
+    ["Redis Sentinel's auth-pass", "sentinel.conf", "sentinel monitor mymaster 10.0.0.5 6379 2\nsentinel auth-pass mymaster Hq7vNw2pZr9xKd4T\n", "Hq7vNw2pZr9xKd4T"],
     ["Jenkins' first admin password", "initialAdminPassword", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e\n", "3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e"],
   ])("%s", async ([, file, text, secret]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, false);
@@ -501,6 +502,7 @@ describe("credentials in tools' own formats", () => {
     ["a NATS user's public NKEY and its JWT armour", "orders.nk.pub", "UAF7M2EZMFJLCDRJRCHZPKCXFWHX4NZMBYVA3HNO4RUFTSGDBY37WPE3\n-----BEGIN NATS USER JWT-----\n"],
     ["OpenWrt options that hold no key", "wireless", "config wifi-iface 'default_radio0'\n\toption ssid 'OpenWrt'\n\toption encryption 'none'\n\toption key '1'\n"],
     ["credential calls fed from the environment", "publish.py", 'client.username_pw_set(os.environ["MQTT_USER"], os.environ["MQTT_PASSWORD"])\n$basic = new Basic(getenv("VONAGE_API_KEY"), getenv("VONAGE_API_SECRET"));\n'],
+    ["Sentinel's auth-pass from the environment", "sentinel.conf", "sentinel auth-pass mymaster $REDIS_PASSWORD\nsentinel monitor mymaster 10.0.0.5 6379 2\n"],
     ["a publish profile that saves no password", "shop.pubxml", "<UserName>$shop</UserName>\n<_SavePWD>false</_SavePWD>\n"],
   ])("%s", async ([, file, text]) => {
     const findings = await examineText(text!, file!, DEFAULT_OPTIONS, false);
