@@ -19,16 +19,8 @@ const SMALL_TEXT = 512 * 1024;
  * every start, as much as they save. A keyword without one is looked for whole.
  */
 export function keywordFinder(keywords: Iterable<string>, probes: Readonly<Record<string, string>> = {}): KeywordFinder {
-  // In any order: each keyword is looked for on its own, and the alternation checks every keyword at a position.
   const all = [...new Set(keywords)];
-  if (all.length === 0) return () => new Set();
-  let small: KeywordFinder | undefined;
-  let large: KeywordFinder | undefined;
-  return (lower) => {
-    if (lower.length <= SMALL_TEXT) return (small ??= probingFinder(all, probes))(oneByte(lower));
-    large ??= alternationFinder(all);
-    return large(lower);
-  };
+  return tableFinder(all, probeGroups(all, probes));
 }
 
 /**
@@ -55,22 +47,6 @@ export function probeOf(keyword: string): string {
   return keyword.slice(rarest);
 }
 
-/** One search per keyword, by its probe first: most keywords are ruled out by the probe alone. */
-function probingFinder(all: readonly string[], probes: Readonly<Record<string, string>>): KeywordFinder {
-  return (lower) => {
-    const found = new Set<string>();
-    // Many keywords share a probe (`key`, `key:`, `ken`): each probe is looked for once.
-    const seen = new Map<string, boolean>();
-    for (const keyword of all) {
-      const probe = probes[keyword] ?? keyword;
-      let present = seen.get(probe);
-      if (present === undefined) seen.set(probe, (present = lower.includes(probe)));
-      if (present && (probe === keyword || lower.includes(keyword))) found.add(keyword);
-    }
-    return found;
-  };
-}
-
 /** Probes, each with the keywords (by their place in a list) it stands for: where a probe is missing, so are they. */
 export type ProbeGroups = readonly (readonly [probe: string, keywords: readonly number[]])[];
 
@@ -85,8 +61,8 @@ export function probeGroups(keywords: readonly string[], probes: Readonly<Record
 }
 
 /**
- * keywordFinder for keywords grouped by probe ahead of time (each keyword once): the small text's search
- * walks the groups, with no look-up per keyword.
+ * A finder for keywords (each once) grouped by probe ahead of time: a small text is searched probe by probe,
+ * each probe once (many keywords share one: `key`, `key:`, `ken`), and a keyword only where its probe is.
  */
 export function tableFinder(keywords: readonly string[], groups: ProbeGroups): KeywordFinder {
   if (keywords.length === 0) return () => new Set();
